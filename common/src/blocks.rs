@@ -1,0 +1,150 @@
+//! The canonical blocks that every solution embeds verbatim, and the sync
+//! that rewrites the embedded copies from them.
+//!
+//! A solution must stand alone in one file, so shared code is copied into it
+//! between marker lines, `// ---- begin block: NAME ...` and
+//! `// ---- end block: NAME ----`. The copies are never edited by hand: edit
+//! `common/blocks/NAME.rs`, then run `cargo run -p common --bin sync-blocks`.
+
+use std::fs;
+use std::path::PathBuf;
+
+use crate::golden::workspace_root;
+
+pub struct Block {
+    pub name: &'static str,
+    pub text: &'static str,
+}
+
+pub const BLOCKS: &[Block] = &[
+    Block {
+        name: "fastio",
+        text: include_str!("../blocks/fastio.rs"),
+    },
+    Block {
+        name: "wythoff",
+        text: include_str!("../blocks/wythoff.rs"),
+    },
+    Block {
+        name: "wythoff_queries",
+        text: include_str!("../blocks/wythoff_queries.rs"),
+    },
+];
+
+/// Every block a solution must embed.
+pub const REQUIRED: &[&str] = &["fastio"];
+
+const BEGIN: &str = "// ---- begin block: ";
+const END: &str = "// ---- end block: ";
+
+/// Every `problems/*/src/main.rs`, sorted (a linked file appears once per package).
+pub fn solution_files() -> Vec<PathBuf> {
+    let problems = workspace_root().join("problems");
+    let mut files: Vec<PathBuf> = fs::read_dir(&problems)
+        .unwrap_or_else(|e| panic!("cannot list {}: {}", problems.display(), e))
+        .map(|entry| {
+            entry
+                .expect("readable folder entry")
+                .path()
+                .join("src/main.rs")
+        })
+        .filter(|path| path.exists())
+        .collect();
+    files.sort();
+    files
+}
+
+/// `source` with every embedded block replaced by its canonical text, or why
+/// that is impossible (unknown block, a missing end marker, no fastio block).
+pub fn synced(source: &str) -> Result<String, String> {
+    let mut out = String::with_capacity(source.len());
+    let mut rest = source;
+    let mut embedded = Vec::new();
+    while let Some(start) = rest.find(BEGIN) {
+        let name: String = rest[start + BEGIN.len()..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        let block = BLOCKS
+            .iter()
+            .find(|b| b.name == name)
+            .ok_or_else(|| format!("unknown block {:?}", name))?;
+        let end_marker = format!("{}{} ----\n", END, name);
+        let end = rest[start..]
+            .find(&end_marker)
+            .ok_or_else(|| format!("block {:?} has no end marker {:?}", name, end_marker))?;
+        out.push_str(&rest[..start]);
+        out.push_str(block.text);
+        rest = &rest[start + end + end_marker.len()..];
+        embedded.push(name);
+    }
+    out.push_str(rest);
+    for required in REQUIRED {
+        if !embedded.iter().any(|name| name == required) {
+            return Err(format!("the {} block is missing", required));
+        }
+    }
+    Ok(out)
+}
+
+/// The solutions whose embedded blocks differ from the canonical ones, each
+/// with the reason.
+pub fn drifted() -> Vec<(PathBuf, String)> {
+    solution_files()
+        .into_iter()
+        .filter_map(|path| {
+            let source = fs::read_to_string(&path).expect("readable main.rs");
+            match synced(&source) {
+                Ok(text) if text == source => None,
+                Ok(_) => Some((path, "differs from the canonical block".to_string())),
+                Err(why) => Some((path, why)),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_solution_embeds_the_canonical_blocks() {
+        assert!(!solution_files().is_empty());
+        let drift = drifted();
+        assert!(
+            drift.is_empty(),
+            "run `cargo run -p common --bin sync-blocks`: {:?}",
+            drift
+        );
+    }
+
+    #[test]
+    fn sync_replaces_an_edited_copy_and_keeps_the_rest() {
+        let fastio = BLOCKS[0].text;
+        let edited = fastio.replacen("1 << 16", "1 << 10", 1);
+        assert_ne!(edited, fastio);
+        let source = format!("// header\n{}\nfn main() {{}}\n", edited);
+        let expected = format!("// header\n{}\nfn main() {{}}\n", fastio);
+        assert_eq!(synced(&source).unwrap(), expected);
+        assert_eq!(synced(&expected).unwrap(), expected);
+    }
+
+    #[test]
+    fn sync_refuses_what_it_cannot_fix() {
+        assert!(synced("fn main() {}\n").unwrap_err().contains("missing"));
+        let unknown = format!("{}nosuch (x) ----\n// ---- end block: nosuch ----\n", BEGIN);
+        assert!(synced(&unknown).unwrap_err().contains("unknown"));
+        let open = format!("{}fastio (x) ----\nfn f() {{}}\n", BEGIN);
+        assert!(synced(&open).unwrap_err().contains("no end marker"));
+    }
+
+    #[test]
+    fn canonical_blocks_carry_their_own_markers() {
+        for block in BLOCKS {
+            assert!(block.text.starts_with(&format!("{}{} ", BEGIN, block.name)));
+            assert!(block
+                .text
+                .ends_with(&format!("{}{} ----\n", END, block.name)));
+        }
+    }
+}

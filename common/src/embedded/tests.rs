@@ -1,0 +1,246 @@
+//! Unit tests of the canonical blocks, in process: every buffer size, every
+//! error kind, and the Wythoff arithmetic against the independent oracle.
+
+use super::fastio::{InputError, Io};
+use super::wythoff;
+use crate::rng::Rng;
+use crate::wythoff as oracle;
+use std::io::{self, Write};
+
+/// Reads every token of `input` with an input buffer of `capacity` bytes.
+fn tokens(input: &[u8], capacity: usize) -> Result<Vec<u64>, InputError> {
+    let mut io = Io::new(input, Vec::new(), capacity, 16);
+    let mut values = Vec::new();
+    while let Some(v) = io.next("value")? {
+        values.push(v);
+    }
+    Ok(values)
+}
+
+fn error_of(input: &[u8], capacity: usize) -> String {
+    match tokens(input, capacity) {
+        Ok(values) => panic!(
+            "{:?} was accepted as {:?}",
+            String::from_utf8_lossy(input),
+            values
+        ),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn tokens_straddle_every_buffer_boundary() {
+    let input =
+        b" 0 7\r\n18446744073709551615\t\t42\n\n\x0b\x0c 00000000000000000000000000123 1000000000";
+    let expected = vec![0, 7, u64::MAX, 42, 123, 1_000_000_000];
+    for capacity in (1..=40).chain([1 << 16]) {
+        assert_eq!(
+            tokens(input, capacity).ok(),
+            Some(expected.clone()),
+            "capacity {}",
+            capacity
+        );
+    }
+}
+
+#[test]
+fn empty_and_blank_inputs_have_no_tokens() {
+    for input in [&b""[..], b"\n", b" \r\n\t \x0b\x0c "] {
+        for capacity in [1, 3, 1 << 16] {
+            assert_eq!(tokens(input, capacity).ok(), Some(vec![]));
+        }
+    }
+}
+
+#[test]
+fn malformed_tokens_are_quoted_with_their_line() {
+    let cases: &[(&[u8], &str)] = &[
+        (
+            b"1 2\n3 -4 5",
+            "line 2: expected value (an unsigned decimal integer), found \"-4\"",
+        ),
+        (
+            b"1\r\n\r\n+4",
+            "line 3: expected value (an unsigned decimal integer), found \"+4\"",
+        ),
+        (
+            b"12x45 6",
+            "line 1: expected value (an unsigned decimal integer), found \"12x45\"",
+        ),
+        (b"0012.5", "found \"0012.5\""),
+        (b"\n\nabc", "line 3: expected value"),
+        (b"7\x00", "found \"7\\0\""),
+        ("5 \u{e9}".as_bytes(), "found \"\u{e9}\""),
+        (
+            b"18446744073709551616",
+            "line 1: expected value, found a number above 18446744073709551615",
+        ),
+        (
+            b"1\n99999999999999999999999",
+            "line 2: expected value, found a number above",
+        ),
+    ];
+    for (input, message) in cases {
+        for capacity in [1, 2, 5, 1 << 16] {
+            let error = error_of(input, capacity);
+            assert!(
+                error.contains(message),
+                "{:?} (capacity {}): {}",
+                input,
+                capacity,
+                error
+            );
+        }
+    }
+    let long = format!("9{}", "z".repeat(100));
+    let error = error_of(long.as_bytes(), 7);
+    assert!(
+        error.ends_with(&format!("found \"9{}\"...", "z".repeat(31))),
+        "{}",
+        error
+    );
+}
+
+#[test]
+fn end_of_input_inside_a_case_names_the_last_line() {
+    for (input, line) in [
+        (&b"1 2\n3"[..], 2),
+        (b"1 2\n3\n", 2),
+        (b"1 2\n3\n\n", 3),
+        (b"", 1),
+        (b"\n", 1),
+    ] {
+        for capacity in [1, 1 << 16] {
+            let mut io = Io::new(input, Vec::new(), capacity, 16);
+            while io.next("a").unwrap().is_some() {}
+            let error = io.need("pile b").expect_err("end of input");
+            assert_eq!(
+                error.to_string(),
+                format!("line {}: expected pile b, found end of input", line)
+            );
+        }
+    }
+}
+
+#[test]
+fn output_is_buffered_and_exact() {
+    for capacity in [1, 3, 7, 1 << 16] {
+        let mut out = Vec::new();
+        {
+            let mut io = Io::new(&b""[..], &mut out, 16, capacity);
+            for v in [0, 1, 9, 10, 1_000_000_007, u64::MAX] {
+                io.put_u64(v);
+                io.put(b" ");
+            }
+            io.put(b"a longer piece than the buffer\n");
+            io.finish().unwrap();
+        }
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "0 1 9 10 1000000007 18446744073709551615 a longer piece than the buffer\n"
+        );
+    }
+}
+
+/// A sink that accepts `room` bytes, then fails like a closed pipe.
+struct ClosedAfter {
+    room: usize,
+    writes: usize,
+}
+
+impl Write for ClosedAfter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.writes += 1;
+        if self.room == 0 {
+            return Err(io::Error::new(io::ErrorKind::BrokenPipe, "closed"));
+        }
+        let n = buf.len().min(self.room);
+        self.room -= n;
+        Ok(n)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_failed_write_stops_input_and_is_reported_once() {
+    let input = "1 ".repeat(10_000);
+    let mut sink = ClosedAfter {
+        room: 10,
+        writes: 0,
+    };
+    let mut io = Io::new(input.as_bytes(), &mut sink, 64, 8);
+    let mut result = Ok(None);
+    for _ in 0..10_000 {
+        result = io.next("n");
+        if result.is_err() {
+            break;
+        }
+        io.put(b"answer\n");
+    }
+    let stopped = result.expect_err("input stops after the output fails");
+    assert!(stopped.message.contains("output cannot be written"));
+    assert_eq!(io.finish().unwrap_err().kind(), io::ErrorKind::BrokenPipe);
+    drop(io);
+    assert!(
+        sink.writes < 10,
+        "kept writing after the pipe closed: {} writes",
+        sink.writes
+    );
+}
+
+#[test]
+fn reject_points_at_the_last_token() {
+    let mut io = Io::new(&b"1\n\n2 \n"[..], Vec::new(), 4, 4);
+    io.need("a").unwrap();
+    io.need("b").unwrap();
+    assert_eq!(
+        io.reject("b is too big".to_string()).to_string(),
+        "line 3: b is too big"
+    );
+}
+
+/// Values where a fixed-point or floating-point slip would show: small ones,
+/// both sides of every Fibonacci number, the top of u64, random sizes.
+fn hard_values() -> Vec<u64> {
+    let mut values: Vec<u64> = (0..20_000).collect();
+    for f in oracle::fibonacci_u64() {
+        values.extend(f.saturating_sub(40)..=f.saturating_add(40));
+    }
+    values.extend(u64::MAX - 2000..=u64::MAX);
+    let mut rng = Rng::new(0xfeed_beef);
+    values.extend((0..20_000).map(|_| rng.any_size()));
+    values
+}
+
+#[test]
+fn wythoff_block_matches_the_zeckendorf_oracle() {
+    for k in hard_values() {
+        assert_eq!(wythoff::lower(k), oracle::lower(k), "lower({})", k);
+        let a = oracle::lower(k);
+        if let Some(a) = a {
+            assert_eq!(wythoff::floor_div_phi(k), a - k, "floor_div_phi({})", k);
+        }
+    }
+}
+
+#[test]
+fn wythoff_partner_and_losing_match_the_oracle() {
+    for n in hard_values().into_iter().step_by(7) {
+        let partner = oracle::partner(n);
+        assert_eq!(wythoff::partner(n), partner, "partner({})", n);
+        if let Some(p) = partner {
+            assert!(wythoff::is_losing(n, p) && wythoff::is_losing(p, n));
+            for q in [p.wrapping_sub(1), p.wrapping_add(1)] {
+                assert_eq!(
+                    wythoff::is_losing(n, q),
+                    oracle::is_losing(n, q),
+                    "({}, {})",
+                    n,
+                    q
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! Test-only support for the problem packages: nothing here is linked into a
+//! solution. A solution's `main.rs` embeds the canonical blocks of `blocks/`
+//! verbatim; everything else checks solutions from the outside.
+//!
+//! - [`process`]: run a problem's real binary; [`golden`]: replay `tests/<id>/`.
+//! - [`search`]: brute-force game oracles (win/lose search, Sprague-Grundy).
+//! - [`wythoff`]: exact Wythoff numbers by Zeckendorf shifts, independent of
+//!   the solutions' fixed-point arithmetic.
+//! - [`rng`]: a seeded generator; [`robust`]: whitespace and malformed-input checks.
+//! - [`blocks`]: the canonical blocks and the sync that keeps every copy equal.
+
+pub mod blocks;
+pub mod golden;
+pub mod process;
+pub mod rng;
+pub mod robust;
+pub mod search;
+pub mod suites;
+pub mod wythoff;
+
+/// The canonical blocks compiled as code, private to their own unit tests:
+/// the oracles above must never lean on the code they are meant to check.
+mod embedded {
+    include!("../blocks/fastio.rs");
+    include!("../blocks/wythoff.rs");
+
+    #[cfg(test)]
+    mod tests;
+}

@@ -1,0 +1,226 @@
+//! Test suites shared by problems that are the same game with the same input
+//! and output (POJ 1067 and HDU 1527 are one statement on two judges). Each
+//! problem's test file instantiates them with [`crate::wythoff_query_tests`].
+
+use crate::golden::check_folder;
+use crate::process::assert_output;
+use crate::rng::Rng;
+use crate::robust::{check_malformed_tokens, check_rejected, check_whitespace};
+use crate::search::{count_distinct, WinLose};
+use crate::wythoff::{fibonacci_u64, is_losing, lower, upper};
+
+/// Every position one Wythoff move reaches from (a, b): take t >= 1 from one
+/// pile, or the same t from both.
+pub fn wythoff_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    let mut next = Vec::with_capacity((a + b + a.min(b)) as usize);
+    next.extend((0..a).map(|x| (x, b)));
+    next.extend((0..b).map(|y| (a, y)));
+    next.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
+    next
+}
+
+/// `a b` lines.
+pub fn pairs_input(pairs: &[(u64, u64)]) -> String {
+    pairs
+        .iter()
+        .map(|(a, b)| format!("{} {}\n", a, b))
+        .collect()
+}
+
+/// Pairs around the losing position of every difference k near a Fibonacci
+/// number (where k * phi is closest to an integer and floating point slips),
+/// in both orders and one stone off in each direction.
+pub fn fibonacci_trap_pairs() -> Vec<(u64, u64)> {
+    let mut pairs = Vec::new();
+    for f in fibonacci_u64() {
+        for k in f.saturating_sub(3)..=f.saturating_add(3) {
+            let (a, b) = match (lower(k), upper(k)) {
+                (Some(a), Some(b)) => (a, b),
+                _ => continue,
+            };
+            for (da, db) in [(0, 0), (1, 0), (0, 1), (1, 1), (-1, 0), (0, -1), (-1, -1)] {
+                let (x, y) = (a.checked_add_signed(da), b.checked_add_signed(db));
+                if let (Some(x), Some(y)) = (x, y) {
+                    pairs.push((x, y));
+                    pairs.push((y, x));
+                }
+            }
+        }
+    }
+    pairs
+}
+
+/// What the published double-precision test says: (a, b) loses when
+/// (int)(k * (1 + sqrt 5) / 2) == a. Only used to show the tests catch it.
+pub fn float_formula_says_losing(a: u64, b: u64) -> bool {
+    let (small, large) = (a.min(b), a.max(b));
+    ((large - small) as f64 * (1.0 + 5f64.sqrt()) / 2.0) as u64 == small
+}
+
+/// Seeded pairs: half of them losing positions or one stone off one, the
+/// rest arbitrary, all with piles at most `max`.
+pub fn random_pairs(seed: u64, count: usize, max: u64) -> Vec<(u64, u64)> {
+    let mut rng = Rng::new(seed);
+    // The largest difference whose losing position fits under max.
+    let (mut lo, mut hi) = (0, max);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if upper(mid).is_some_and(|b| b <= max) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let top_k = lo;
+    (0..count)
+        .map(|i| {
+            if i % 2 == 0 {
+                let k = rng.range(0, top_k);
+                let (a, b) = (lower(k).unwrap(), upper(k).unwrap());
+                match rng.range(0, 3) {
+                    0 => (a, b),
+                    1 => (b, a),
+                    2 => (a, b.saturating_sub(1)),
+                    _ => (a.saturating_add(1).min(max), b),
+                }
+            } else {
+                (rng.range(0, max), rng.range(0, max))
+            }
+        })
+        .collect()
+}
+
+/// The expected `0`/`1` lines for pairs, from the Zeckendorf oracle.
+fn expected_answers(pairs: &[(u64, u64)]) -> String {
+    pairs
+        .iter()
+        .map(|&(a, b)| if is_losing(a, b) { "0\n" } else { "1\n" })
+        .collect()
+}
+
+pub mod wythoff_queries {
+    //! POJ 1067 / HDU 1527: `a b` until end of input, `1` when the mover wins.
+    use super::*;
+
+    pub fn golden(problem: &str, bin: &str) {
+        check_folder(problem, bin);
+    }
+
+    /// Every pair with both piles <= 300, both orders, decided by playing the game.
+    pub fn every_small_position(bin: &str) {
+        const MAX: u64 = 300;
+        let mut game = WinLose::normal(wythoff_moves);
+        let mut pairs = Vec::new();
+        let mut expected = String::new();
+        for a in 0..=MAX {
+            for b in 0..=MAX {
+                pairs.push((a, b));
+                expected.push_str(if game.wins(&(a, b)) { "1\n" } else { "0\n" });
+            }
+        }
+        assert_eq!(count_distinct(expected.lines()), 2);
+        assert_output(
+            bin,
+            "every pair up to 300",
+            pairs_input(&pairs).as_bytes(),
+            expected.as_bytes(),
+        );
+    }
+
+    /// Around every Fibonacci number up to u64::MAX; the published double
+    /// formula must get some of these wrong, or the test could not catch it.
+    pub fn fibonacci_traps(bin: &str) {
+        let pairs = fibonacci_trap_pairs();
+        let expected = expected_answers(&pairs);
+        let float_misses = pairs
+            .iter()
+            .zip(expected.lines())
+            .filter(|&(&(a, b), want)| float_formula_says_losing(a, b) != (want == "0"))
+            .count();
+        assert!(
+            float_misses > 0,
+            "no case here separates exact from floating point"
+        );
+        let small_misses = pairs
+            .iter()
+            .filter(|&&(a, b)| a.max(b) <= 1_000_000_000)
+            .filter(|&&(a, b)| float_formula_says_losing(a, b) != is_losing(a, b))
+            .count();
+        assert!(
+            small_misses > 0,
+            "no case within 1e9 separates exact from floating point"
+        );
+        assert_output(
+            bin,
+            "Fibonacci traps",
+            pairs_input(&pairs).as_bytes(),
+            expected.as_bytes(),
+        );
+    }
+
+    pub fn random_up_to_1e9_and_u64(bin: &str) {
+        for (seed, max) in [(1, 1_000_000_000), (2, u64::MAX), (3, 1 << 40)] {
+            let pairs = random_pairs(seed, 50_000, max);
+            let expected = expected_answers(&pairs);
+            assert_eq!(count_distinct(expected.lines()), 2);
+            let case = format!("random pairs, seed {}, max {}", seed, max);
+            assert_output(
+                bin,
+                &case,
+                pairs_input(&pairs).as_bytes(),
+                expected.as_bytes(),
+            );
+        }
+    }
+
+    pub fn any_whitespace(bin: &str) {
+        check_whitespace(bin, "2 1\n8 4\n4 7\n0 0\n", "0\n1\n0\n0\n");
+    }
+
+    pub fn malformed_input(problem: &str, bin: &str) {
+        check_malformed_tokens(bin, problem, "2 1\n8 4\n", "0\n1\n", 3, "pile a");
+        check_malformed_tokens(bin, problem, "2 1\n\n8 ", "0\n", 3, "pile b");
+        let cut = "expected pile b, found end of input";
+        check_rejected(bin, problem, "2 1\n8", "0\n", 2, &[cut]);
+        check_rejected(bin, problem, "2 1\r\n8 \r\n", "0\n", 2, &[cut]);
+        check_rejected(bin, problem, "7", "", 1, &[cut]);
+    }
+}
+
+/// Defines the `#[test]` functions of [`wythoff_queries`] for one problem.
+#[macro_export]
+macro_rules! wythoff_query_tests {
+    ($problem:literal, $bin:expr) => {
+        use $crate::suites::wythoff_queries as suite;
+
+        #[test]
+        fn golden_files() {
+            suite::golden($problem, $bin);
+        }
+
+        #[test]
+        fn every_small_position_against_brute_force() {
+            suite::every_small_position($bin);
+        }
+
+        #[test]
+        fn fibonacci_traps_up_to_u64_max() {
+            suite::fibonacci_traps($bin);
+        }
+
+        #[test]
+        fn seeded_random_pairs() {
+            suite::random_up_to_1e9_and_u64($bin);
+        }
+
+        #[test]
+        fn any_ascii_whitespace() {
+            suite::any_whitespace($bin);
+        }
+
+        #[test]
+        fn malformed_input_keeps_earlier_answers_and_exits_2() {
+            suite::malformed_input($problem, $bin);
+        }
+    };
+}

@@ -1,0 +1,372 @@
+//! HDU 1527, 取石子游戏 (Wythoff's game): http://acm.hdu.edu.cn/showproblem.php?pid=1527
+//! The same statement as POJ 1067, whose solution is this file with another
+//! `PROBLEM` name.
+//!
+//! Description: two piles; a move takes any positive number of stones from
+//! one pile, or the same positive number from both; whoever takes the last
+//! stone wins. For each pair `a b` (either order) until end of input, print
+//! `1` if the player to move wins, else `0`.
+//! Rule: the mover loses exactly at (a_k, a_k + k), a_k = floor(k * phi),
+//! phi = (1 + sqrt 5) / 2. Why: these pairs hold every positive integer
+//! exactly once (Beatty sequences, 1/phi + 1/phi^2 = 1) and have distinct
+//! differences, so no move joins two of them, and from any other pair one
+//! move reaches one. a_k comes from a 128-bit fixed-point 1/phi corrected by
+//! one exact integer test: no floating point, exact for every u64 pair.
+//! Time: O(1) per query, 64 KiB input and output buffers, memory flat.
+//! Status: problems/hdu1527/tests. Every pair with both piles <= 300 against
+//! a brute-force search of the moves; the losing pairs around every Fibonacci
+//! number up to u64::MAX, where floating point fails, and seeded random pairs
+//! up to 1e9 and up to u64::MAX against Zeckendorf arithmetic; whitespace
+//! variants and every malformed-input kind.
+
+const PROBLEM: &str = "hdu1527";
+
+// ---- begin block: fastio (canonical copy: common/blocks/fastio.rs; re-sync: cargo run -p common --bin sync-blocks) ----
+/// Streaming token input and buffered output through fixed buffers. Malformed
+/// input becomes an `InputError` (never a panic); `run` prints the answers of
+/// the complete cases, then `<problem>: line <n>: <what was wrong>`, exit 2.
+#[allow(dead_code)]
+mod fastio {
+    use std::fmt;
+    use std::io::{self, Read, Write};
+
+    pub const INPUT_BUFFER: usize = 1 << 16;
+    pub const OUTPUT_BUFFER: usize = 1 << 16;
+    /// How much of a malformed token the error message quotes.
+    const QUOTE_LIMIT: usize = 32;
+
+    #[derive(Debug)]
+    pub struct InputError {
+        pub line: u64,
+        pub message: String,
+    }
+
+    impl fmt::Display for InputError {
+        fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            write!(f, "line {}: {}", self.line, self.message)
+        }
+    }
+
+    /// Runs `solve` on stdin and stdout, then exits with status 2 (bad input)
+    /// or 1 (output could not be written) after saying why on stderr.
+    pub fn run<F>(problem: &str, solve: F)
+    where
+        F: FnOnce(&mut Io<io::StdinLock, io::StdoutLock>) -> Result<(), InputError>,
+    {
+        let stdin = io::stdin();
+        let stdout = io::stdout();
+        let mut io = Io::new(stdin.lock(), stdout.lock(), INPUT_BUFFER, OUTPUT_BUFFER);
+        let verdict = solve(&mut io);
+        if let Err(e) = io.finish() {
+            eprintln!("{}: cannot write output: {}", problem, e);
+            std::process::exit(1);
+        }
+        if let Err(e) = verdict {
+            eprintln!("{}: {}", problem, e);
+            std::process::exit(2);
+        }
+    }
+
+    pub fn is_space(c: u8) -> bool {
+        c == b' ' || (b'\t'..=b'\r').contains(&c)
+    }
+
+    pub struct Io<R: Read, W: Write> {
+        input: R,
+        in_buf: Box<[u8]>,
+        in_pos: usize,
+        in_len: usize,
+        at_eof: bool,
+        /// Line of the next unread byte, from 1.
+        line: u64,
+        /// Line on which the last token started.
+        token_line: u64,
+        output: W,
+        out_buf: Box<[u8]>,
+        out_len: usize,
+        write_error: Option<io::Error>,
+    }
+
+    impl<R: Read, W: Write> Io<R, W> {
+        pub fn new(input: R, output: W, in_capacity: usize, out_capacity: usize) -> Self {
+            Io {
+                input,
+                in_buf: vec![0; in_capacity.max(1)].into_boxed_slice(),
+                in_pos: 0,
+                in_len: 0,
+                at_eof: false,
+                line: 1,
+                token_line: 1,
+                output,
+                out_buf: vec![0; out_capacity.max(1)].into_boxed_slice(),
+                out_len: 0,
+                write_error: None,
+            }
+        }
+
+        /// The next unsigned integer, or `None` at a clean end of input.
+        /// `what` names the expected value in error messages.
+        pub fn next(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            loop {
+                if self.in_pos == self.in_len && !self.fill()? {
+                    return Ok(None);
+                }
+                let c = self.in_buf[self.in_pos];
+                if !is_space(c) {
+                    break;
+                }
+                if c == b'\n' {
+                    self.line += 1;
+                }
+                self.in_pos += 1;
+            }
+            self.token_line = self.line;
+            let mut value: u64 = 0;
+            let mut digits: usize = 0;
+            loop {
+                let rest = &self.in_buf[self.in_pos..self.in_len];
+                let mut used = 0;
+                while used < rest.len() {
+                    let d = rest[used].wrapping_sub(b'0');
+                    if d > 9 {
+                        break;
+                    }
+                    // 19 digits always fit in u64; only longer tokens need checks.
+                    value = if digits < 19 {
+                        value * 10 + u64::from(d)
+                    } else {
+                        match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(d))) {
+                            Some(v) => v,
+                            None => return Err(self.too_large(what)),
+                        }
+                    };
+                    digits += 1;
+                    used += 1;
+                }
+                self.in_pos += used;
+                if used < rest.len() || !self.fill()? {
+                    break;
+                }
+            }
+            if self.in_pos < self.in_len && !is_space(self.in_buf[self.in_pos]) {
+                return Err(self.malformed(what, value, digits));
+            }
+            Ok(Some(value))
+        }
+
+        /// The next unsigned integer; end of input here cuts a case short.
+        pub fn need(&mut self, what: &str) -> Result<u64, InputError> {
+            match self.next(what)? {
+                Some(value) => Ok(value),
+                None => Err(InputError {
+                    line: self.last_line(),
+                    message: format!("expected {}, found end of input", what),
+                }),
+            }
+        }
+
+        /// An error about the value just read, for checks a problem makes itself.
+        pub fn reject(&self, message: String) -> InputError {
+            InputError {
+                line: self.token_line,
+                message,
+            }
+        }
+
+        pub fn put(&mut self, bytes: &[u8]) {
+            if self.out_buf.len() - self.out_len < bytes.len() {
+                self.flush_buffer();
+                if bytes.len() > self.out_buf.len() {
+                    self.write_out(bytes);
+                    return;
+                }
+            }
+            self.out_buf[self.out_len..self.out_len + bytes.len()].copy_from_slice(bytes);
+            self.out_len += bytes.len();
+        }
+
+        pub fn put_u64(&mut self, mut value: u64) {
+            let mut digits = [0u8; 20];
+            let mut start = digits.len();
+            loop {
+                start -= 1;
+                digits[start] = b'0' + (value % 10) as u8;
+                value /= 10;
+                if value == 0 {
+                    break;
+                }
+            }
+            self.put(&digits[start..]);
+        }
+
+        /// Flushes everything; the first write error, if any, is returned.
+        pub fn finish(&mut self) -> io::Result<()> {
+            self.flush_buffer();
+            if self.write_error.is_none() {
+                if let Err(e) = self.output.flush() {
+                    self.write_error = Some(e);
+                }
+            }
+            match self.write_error.take() {
+                Some(e) => Err(e),
+                None => Ok(()),
+            }
+        }
+
+        fn flush_buffer(&mut self) {
+            let len = self.out_len;
+            self.out_len = 0;
+            if self.write_error.is_none() {
+                if let Err(e) = self.output.write_all(&self.out_buf[..len]) {
+                    self.write_error = Some(e);
+                }
+            }
+        }
+
+        fn write_out(&mut self, bytes: &[u8]) {
+            if self.write_error.is_none() {
+                if let Err(e) = self.output.write_all(bytes) {
+                    self.write_error = Some(e);
+                }
+            }
+        }
+
+        /// Refills the empty input buffer; false at end of input. Stops the
+        /// input once output has failed, since nobody can see the answers.
+        fn fill(&mut self) -> Result<bool, InputError> {
+            if self.at_eof {
+                return Ok(false);
+            }
+            if self.write_error.is_some() {
+                return Err(self.reject("stopped: output cannot be written".to_string()));
+            }
+            loop {
+                match self.input.read(&mut self.in_buf) {
+                    Ok(0) => {
+                        // Keep in_len: the last byte read tells whether input ended with a newline.
+                        self.at_eof = true;
+                        return Ok(false);
+                    }
+                    Ok(n) => {
+                        self.in_pos = 0;
+                        self.in_len = n;
+                        return Ok(true);
+                    }
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => return Err(self.reject(format!("cannot read input: {}", e))),
+                }
+            }
+        }
+
+        /// The last line of the input: a final newline does not start another.
+        fn last_line(&self) -> u64 {
+            let ends_with_newline = self.in_len > 0 && self.in_buf[self.in_len - 1] == b'\n';
+            self.line - u64::from(ends_with_newline)
+        }
+
+        fn too_large(&self, what: &str) -> InputError {
+            self.reject(format!(
+                "expected {}, found a number above {}",
+                what,
+                u64::MAX
+            ))
+        }
+
+        /// Quotes the bad token: the digits already parsed, then the rest of it.
+        fn malformed(&mut self, what: &str, parsed: u64, digits: usize) -> InputError {
+            let mut token = if digits > 0 {
+                format!("{:0width$}", parsed, width = digits).into_bytes()
+            } else {
+                Vec::new()
+            };
+            let mut truncated = false;
+            loop {
+                if self.in_pos == self.in_len && !matches!(self.fill(), Ok(true)) {
+                    break;
+                }
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    break;
+                }
+                if token.len() < QUOTE_LIMIT {
+                    token.push(c);
+                } else {
+                    truncated = true;
+                }
+                self.in_pos += 1;
+            }
+            let quoted = String::from_utf8_lossy(&token).into_owned();
+            self.reject(format!(
+                "expected {} (an unsigned decimal integer), found {:?}{}",
+                what,
+                quoted,
+                if truncated { "..." } else { "" }
+            ))
+        }
+    }
+}
+// ---- end block: fastio ----
+
+// ---- begin block: wythoff (canonical copy: common/blocks/wythoff.rs; re-sync: cargo run -p common --bin sync-blocks) ----
+/// Exact Wythoff arithmetic on u64, integers only. The losing positions are
+/// (a_k, a_k + k) with a_k = floor(k * phi); every n >= 1 lies in exactly one.
+#[allow(dead_code)]
+mod wythoff {
+    /// floor(2^128 / phi): 128 bits of 1/phi = phi - 1.
+    const INV_PHI_Q128: u128 = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834;
+
+    /// floor(x / phi). The fixed-point product is at most 1 too small (the
+    /// constant's error times x stays below 2^-64), so one exact test settles it:
+    /// r + 1 <= x / phi  iff  (r + 1) * phi < x  iff  x * (x - r - 1) > (r + 1)^2.
+    pub fn floor_div_phi(x: u64) -> u64 {
+        let x = u128::from(x);
+        let (hi, lo) = (INV_PHI_Q128 >> 64, INV_PHI_Q128 as u64 as u128);
+        let r = ((x * hi + ((x * lo) >> 64)) >> 64) as u64;
+        let next = u128::from(r) + 1;
+        if next < x && x * (x - next) > next * next {
+            r + 1
+        } else {
+            r
+        }
+    }
+
+    /// a_k = floor(k * phi) = k + floor(k / phi); `None` above u64::MAX.
+    pub fn lower(k: u64) -> Option<u64> {
+        k.checked_add(floor_div_phi(k))
+    }
+
+    /// True when (a, b), in either order, is a losing position for the mover.
+    pub fn is_losing(a: u64, b: u64) -> bool {
+        let (small, large) = if a <= b { (a, b) } else { (b, a) };
+        lower(large - small) == Some(small)
+    }
+
+    /// The other pile of the losing position that holds a pile of n; `None`
+    /// when it exceeds u64::MAX. If n = a_j then j = floor(n / phi) + 1 (the
+    /// only integer in (n / phi, (n + 1) / phi)); otherwise n = a_i + i with
+    /// a_i = floor(n / phi).
+    pub fn partner(n: u64) -> Option<u64> {
+        let below = floor_div_phi(n);
+        let j = below + 1;
+        if n > 0 && lower(j) == Some(n) {
+            n.checked_add(j)
+        } else {
+            Some(below)
+        }
+    }
+}
+// ---- end block: wythoff ----
+
+// ---- begin block: wythoff_queries (canonical copy: common/blocks/wythoff_queries.rs; re-sync: cargo run -p common --bin sync-blocks) ----
+/// Pairs `a b`, in either order, until end of input: `0` when the player to
+/// move loses, `1` when they win. `0 0` is an ordinary query.
+fn main() {
+    fastio::run(PROBLEM, |io| {
+        while let Some(a) = io.next("pile a")? {
+            let b = io.need("pile b")?;
+            io.put(if wythoff::is_losing(a, b) { b"0\n" } else { b"1\n" });
+        }
+        Ok(())
+    });
+}
+// ---- end block: wythoff_queries ----

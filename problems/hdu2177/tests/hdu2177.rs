@@ -1,0 +1,174 @@
+//! The real binary against a brute-force search of every legal move, the
+//! Zeckendorf oracle for large piles, the golden files and malformed input.
+
+use common::golden::check_folder;
+use common::process::assert_output;
+use common::robust::{check_malformed_tokens, check_rejected, check_whitespace};
+use common::search::{count_distinct, WinLose};
+use common::suites::{fibonacci_trap_pairs, pairs_input, random_pairs, wythoff_moves};
+use common::wythoff::{lower, partner, upper};
+
+const PROBLEM: &str = "hdu2177";
+const BIN: &str = env!("CARGO_BIN_EXE_hdu2177");
+
+/// A move from piles (a, b) to (x, y), both sorted, that takes the same
+/// positive amount from both piles.
+fn is_diagonal((a, b): (u64, u64), (x, y): (u64, u64)) -> bool {
+    a > x && a - x == b.wrapping_sub(y)
+}
+
+/// Whether one legal move turns piles (a, b) into (x, y), in any order.
+fn is_legal((a, b): (u64, u64), (x, y): (u64, u64)) -> bool {
+    let sorted = |p: u64, q: u64| (p.min(q), p.max(q));
+    let ((a, b), (x, y)) = (sorted(a, b), sorted(x, y));
+    let one_pile = [(a, b), (b, a)]
+        .iter()
+        .any(|&(keep, cut)| [(x, y), (y, x)].iter().any(|&(k, c)| k == keep && c < cut));
+    one_pile || is_diagonal((a, b), (x, y))
+}
+
+/// The expected output for piles (a, b) given every winning result (sorted
+/// pairs, repeats allowed): `0`, or `1` then the diagonal result, then the
+/// other results by ascending x, each once.
+fn expected_case(a: u64, b: u64, mut results: Vec<(u64, u64)>) -> String {
+    if results.is_empty() {
+        return "0\n".to_string();
+    }
+    let from = (a.min(b), a.max(b));
+    results.sort_unstable();
+    results.dedup();
+    let (diagonal, single): (Vec<_>, Vec<_>) =
+        results.into_iter().partition(|&r| is_diagonal(from, r));
+    let mut out = "1\n".to_string();
+    for (x, y) in diagonal.into_iter().chain(single) {
+        out.push_str(&format!("{} {}\n", x, y));
+    }
+    out
+}
+
+/// Winning results for large piles: only a losing position with the same
+/// difference, or holding pile a or pile b, can be one move away; each
+/// candidate is then checked against the move rules.
+fn oracle_case(a: u64, b: u64) -> String {
+    let (small, large) = (a.min(b), a.max(b));
+    let mut candidates = Vec::new();
+    if let (Some(x), Some(y)) = (lower(large - small), upper(large - small)) {
+        candidates.push((x, y));
+    }
+    for n in [small, large] {
+        if let Some(p) = partner(n) {
+            candidates.push((n.min(p), n.max(p)));
+        }
+    }
+    let winning = candidates
+        .into_iter()
+        .filter(|&c| is_legal((a, b), c))
+        .collect();
+    expected_case(a, b, winning)
+}
+
+#[test]
+fn golden_files() {
+    check_folder(PROBLEM, BIN);
+}
+
+#[test]
+fn every_pair_up_to_300_against_every_legal_move() {
+    const MAX: u64 = 300;
+    let mut game = WinLose::normal(wythoff_moves);
+    let mut pairs = Vec::new();
+    let mut expected = String::new();
+    for b in 0..=MAX {
+        for a in 0..=b {
+            if (a, b) == (0, 0) {
+                continue; // the terminator, not a case
+            }
+            let winning: Vec<(u64, u64)> = wythoff_moves(&(a, b))
+                .into_iter()
+                .filter(|next| !game.wins(next))
+                .map(|(x, y)| (x.min(y), x.max(y)))
+                .collect();
+            pairs.push((a, b));
+            expected.push_str(&expected_case(a, b, winning));
+        }
+    }
+    // Losing cases, and winning cases with one, two and three results.
+    assert_eq!(
+        count_distinct(expected.split("1\n").map(|case| case.lines().count())),
+        4
+    );
+    assert_output(
+        BIN,
+        "every a <= b <= 300",
+        (pairs_input(&pairs) + "0 0\n").as_bytes(),
+        expected.as_bytes(),
+    );
+}
+
+#[test]
+fn larger_pile_first_is_the_same_game() {
+    let pairs: Vec<(u64, u64)> = (0..=40u64)
+        .flat_map(|b| (b + 1..=40).map(move |a| (a, b)))
+        .collect();
+    let expected: String = pairs.iter().map(|&(a, b)| oracle_case(a, b)).collect();
+    assert_output(
+        BIN,
+        "a > b",
+        pairs_input(&pairs).as_bytes(),
+        expected.as_bytes(),
+    );
+}
+
+#[test]
+fn fibonacci_traps_and_random_pairs_up_to_u64_max() {
+    let mut pairs = fibonacci_trap_pairs();
+    pairs.extend(random_pairs(11, 10_000, 1_000_000));
+    pairs.extend(random_pairs(12, 10_000, u64::MAX));
+    pairs.retain(|&pair| pair != (0, 0));
+    let expected: String = pairs.iter().map(|&(a, b)| oracle_case(a, b)).collect();
+    assert_output(
+        BIN,
+        "large pairs",
+        pairs_input(&pairs).as_bytes(),
+        expected.as_bytes(),
+    );
+}
+
+#[test]
+fn the_terminator_ends_the_input_and_only_it() {
+    let cases = [
+        ("0 0\n1 2\n", ""),
+        ("0 1\n1 0\n0 0\n5 5\n", "1\n0 0\n1\n0 0\n"),
+        ("1 2\n0\n\n0\r\nthis is ignored -1 x\n", "0\n"),
+        ("2 2\n0 0 99999999999999999999999 7", "1\n0 0\n1 2\n"),
+        ("1 2\n4 7", "0\n0\n"),
+        ("", ""),
+    ];
+    for (input, expected) in cases {
+        assert_output(
+            BIN,
+            &format!("{:?}", input),
+            input.as_bytes(),
+            expected.as_bytes(),
+        );
+    }
+}
+
+#[test]
+fn any_ascii_whitespace() {
+    check_whitespace(
+        BIN,
+        "1 2\n5 8\n4 7\n2 2\n0 0\n",
+        "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
+    );
+}
+
+#[test]
+fn malformed_input_keeps_earlier_answers_and_exits_2() {
+    let before = "0\n1\n4 7\n3 5\n";
+    check_malformed_tokens(BIN, PROBLEM, "1 2\n5 8\n", before, 3, "pile a");
+    check_malformed_tokens(BIN, PROBLEM, "1 2\n5 8\n4\n", before, 4, "pile b");
+    let cut = "expected pile b, found end of input";
+    check_rejected(BIN, PROBLEM, "1 2\n5 8\n4", before, 3, &[cut]);
+    check_rejected(BIN, PROBLEM, "0", "", 1, &[cut]);
+}
