@@ -6,13 +6,20 @@ mod wythoff {
     /// floor(2^128 / phi): 128 bits of 1/phi = phi - 1.
     const INV_PHI_Q128: u128 = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834;
 
-    /// floor(x / phi). The fixed-point product is at most 1 too small (the
-    /// constant's error times x stays below 2^-64), so one exact test settles it:
-    /// r + 1 <= x / phi  iff  (r + 1) * phi < x  iff  x * (x - r - 1) > (r + 1)^2.
+    /// floor(x / phi). With C = INV_PHI_Q128, C <= 2^128 / phi < C + 1, so
+    /// x * 2^128 / phi lies in [x * C, x * C + x): the floor is r = the top
+    /// of x * C unless the 128-bit fraction of x * C is within x of 2^128,
+    /// which needs its upper half all ones. Then the answer is r or r + 1,
+    /// and one exact test settles it: r + 1 <= x / phi iff (r + 1) * phi < x
+    /// iff x * (x - r - 1) > (r + 1)^2.
     pub fn floor_div_phi(x: u64) -> u64 {
         let x = u128::from(x);
         let (hi, lo) = (INV_PHI_Q128 >> 64, INV_PHI_Q128 as u64 as u128);
-        let r = ((x * hi + ((x * lo) >> 64)) >> 64) as u64;
+        let middle = x * hi + ((x * lo) >> 64);
+        let r = (middle >> 64) as u64;
+        if middle as u64 != u64::MAX {
+            return r;
+        }
         let next = u128::from(r) + 1;
         if next < x && x * (x - next) > next * next {
             r + 1

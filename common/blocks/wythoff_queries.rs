@@ -5,7 +5,11 @@ fn main() {
     fastio::run(PROBLEM, |io| {
         while let Some(a) = io.next("pile a")? {
             let b = io.need("pile b")?;
-            io.put(if wythoff::is_losing(a, b) { b"0\n" } else { b"1\n" });
+            io.put(if wythoff::is_losing(a, b) {
+                b"0\n"
+            } else {
+                b"1\n"
+            });
         }
         Ok(())
     });

@@ -75,32 +75,125 @@ mod fastio {
         c == b' ' || (b'\t'..=b'\r').contains(&c)
     }
 
+    /// Written after the filled part of the input buffer: neither a digit
+    /// nor whitespace, so every scan stops there without a bounds test.
+    const SENTINEL: u8 = 0;
+    /// Bytes after the sentinel, so the fast path may read 17 bytes from
+    /// any position up to the sentinel.
+    const PADDING: usize = 16;
+
     pub struct Io<R: Read, W: Write> {
         input: R,
+        /// Capacity, then the sentinel's byte and the padding.
         in_buf: Box<[u8]>,
         in_pos: usize,
         in_len: usize,
         at_eof: bool,
-        /// Line of the next unread byte, from 1.
+        /// Line of `in_buf[in_pos]`, from 1.
         line: u64,
         /// Line on which the last token started.
         token_line: u64,
+        /// The last byte of the previous buffer: at end of input, whether
+        /// the input ended with a newline.
+        last_byte: u8,
         output: W,
         out_buf: Box<[u8]>,
         out_len: usize,
         write_error: Option<io::Error>,
     }
 
+    /// 10^0 to 10^8.
+    const POW10: [u64; 9] = [
+        1,
+        10,
+        100,
+        1_000,
+        10_000,
+        100_000,
+        1_000_000,
+        10_000_000,
+        100_000_000,
+    ];
+
+    /// The value and length (0 to 8) of the run of ASCII digits that starts
+    /// `bytes`, computed on the eight bytes at once.
+    #[inline(always)]
+    fn leading_digits(bytes: &[u8]) -> (u64, usize) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&bytes[..8]);
+        // Digits become 0..=9. A borrow only leaves a non-digit byte and
+        // moves upward, beyond the first non-digit, where nothing is used.
+        let t = u64::from_le_bytes(word).wrapping_sub(0x3030_3030_3030_3030);
+        // High bit of each byte set where t > 9, i.e. not a digit.
+        let non_digit = (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
+        let len = (non_digit.trailing_zeros() / 8) as usize;
+        if len == 0 {
+            return (0, 0);
+        }
+        // Keep the len digits as the last (least significant) ones of an
+        // 8-digit number, then combine pairs, quads and halves.
+        let v = t << (64 - 8 * len);
+        let v = (v.wrapping_mul((10 << 8) | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+        let v = (v.wrapping_mul((100 << 16) | 1) >> 16) & 0x0000_ffff_0000_ffff;
+        let v = v.wrapping_mul((10_000 << 32) | 1) >> 32;
+        (v, len)
+    }
+
+    /// The eight decimal digits of `value` < 10^8 as the bytes of a
+    /// little-endian word, most significant first, each 0..=9: the value is
+    /// split in halves, quarters and eighths in parallel lanes, dividing by
+    /// multiplication (x / 100 = x * 5243 >> 19 below 43699; y / 10 =
+    /// y * 103 >> 10 below 179), the lanes too narrow to disturb each other.
+    #[inline(always)]
+    fn eight_digits(value: u64) -> u64 {
+        let x = (value / 10_000) | ((value % 10_000) << 32);
+        let hundreds = ((x * 5243) >> 19) & 0x0000_007f_0000_007f;
+        let y = hundreds | ((x - hundreds * 100) << 16);
+        let tens = ((y * 103) >> 10) & 0x000f_000f_000f_000f;
+        tens | ((y - tens * 10) << 8)
+    }
+
+    /// Writes the decimal digits of `value` at the start of `out` (at least
+    /// 24 bytes, of which the bytes after the digits are scratch) and
+    /// returns how many there are.
+    #[inline(always)]
+    fn format_u64(out: &mut [u8], value: u64) -> usize {
+        const ZEROS: u64 = 0x3030_3030_3030_3030;
+        let out = &mut out[..24];
+        let mut chunks = [0u64; 3];
+        let mut count = 0;
+        let mut rest = value;
+        loop {
+            chunks[count] = rest % 100_000_000;
+            rest /= 100_000_000;
+            count += 1;
+            if rest == 0 {
+                break;
+            }
+        }
+        // The leading chunk drops its leading zeros (keeping one digit).
+        let lead = eight_digits(chunks[count - 1]);
+        let skip = (lead.trailing_zeros() / 8).min(7) as usize;
+        out[..8].copy_from_slice(&((lead + ZEROS) >> (8 * skip)).to_le_bytes());
+        let mut len = 8 - skip;
+        for &chunk in chunks[..count - 1].iter().rev() {
+            out[len..len + 8].copy_from_slice(&(eight_digits(chunk) + ZEROS).to_le_bytes());
+            len += 8;
+        }
+        len
+    }
+
     impl<R: Read, W: Write> Io<R, W> {
         pub fn new(input: R, output: W, in_capacity: usize, out_capacity: usize) -> Self {
             Io {
                 input,
-                in_buf: vec![0; in_capacity.max(1)].into_boxed_slice(),
+                in_buf: vec![SENTINEL; in_capacity.max(1) + 1 + PADDING].into_boxed_slice(),
                 in_pos: 0,
                 in_len: 0,
                 at_eof: false,
                 line: 1,
                 token_line: 1,
+                last_byte: SENTINEL,
                 output,
                 out_buf: vec![0; out_capacity.max(1)].into_boxed_slice(),
                 out_len: 0,
@@ -110,45 +203,76 @@ mod fastio {
 
         /// The next unsigned integer, or `None` at a clean end of input.
         /// `what` names the expected value in error messages.
+        #[inline(always)]
         pub fn next(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            // Fast path: 1 to 15 digits and a whitespace byte, all in the
+            // buffer, read 8 bytes at a time; the whitespace is consumed, so
+            // the next call usually starts on a digit. Anything else, from a
+            // refill to an error, takes the general path.
+            let buf = &self.in_buf;
+            let mut start = self.in_pos;
+            let mut line = self.line;
+            // One bounds check: 16 digits at most, then the terminator.
+            let mut window = &buf[start..start + 17];
+            let (mut high, mut high_len) = leading_digits(&window[..8]);
+            if high_len == 0 {
+                while is_space(buf[start]) {
+                    line += u64::from(buf[start] == b'\n');
+                    start += 1;
+                }
+                window = &buf[start..start + 17];
+                let digits = leading_digits(&window[..8]);
+                high = digits.0;
+                high_len = digits.1;
+            }
+            let (value, len) = if high_len < 8 {
+                (high, high_len)
+            } else {
+                let (low, low_len) = leading_digits(&window[8..16]);
+                (high * POW10[low_len] + low, 8 + low_len)
+            };
+            let terminator = window[len];
+            if len.wrapping_sub(1) < 15 && is_space(terminator) {
+                self.token_line = line;
+                self.line = line + u64::from(terminator == b'\n');
+                self.in_pos = start + len + 1;
+                return Ok(Some(value));
+            }
+            self.in_pos = start;
+            self.line = line;
+            self.next_general(what)
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn next_general(&mut self, what: &str) -> Result<Option<u64>, InputError> {
             loop {
-                if self.in_pos == self.in_len && !self.fill()? {
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    self.line += u64::from(c == b'\n');
+                    self.in_pos += 1;
+                } else if self.in_pos < self.in_len {
+                    break;
+                } else if !self.fill()? {
                     return Ok(None);
                 }
-                let c = self.in_buf[self.in_pos];
-                if !is_space(c) {
-                    break;
-                }
-                if c == b'\n' {
-                    self.line += 1;
-                }
-                self.in_pos += 1;
             }
             self.token_line = self.line;
             let mut value: u64 = 0;
             let mut digits: usize = 0;
             loop {
-                let rest = &self.in_buf[self.in_pos..self.in_len];
-                let mut used = 0;
-                while used < rest.len() {
-                    let d = rest[used].wrapping_sub(b'0');
-                    if d > 9 {
-                        break;
-                    }
-                    // 19 digits always fit in u64; only longer tokens need checks.
-                    value = if digits < 19 {
-                        value * 10 + u64::from(d)
-                    } else {
-                        match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(d))) {
-                            Some(v) => v,
-                            None => return Err(self.too_large(what)),
-                        }
+                let d = self.in_buf[self.in_pos].wrapping_sub(b'0');
+                if d <= 9 {
+                    value = match value
+                        .checked_mul(10)
+                        .and_then(|v| v.checked_add(u64::from(d)))
+                    {
+                        Some(v) => v,
+                        None => return Err(self.too_large(what)),
                     };
                     digits += 1;
-                    used += 1;
-                }
-                self.in_pos += used;
-                if used < rest.len() || !self.fill()? {
+                    self.in_pos += 1;
+                } else if self.in_pos < self.in_len || !self.fill()? {
                     break;
                 }
             }
@@ -159,6 +283,7 @@ mod fastio {
         }
 
         /// The next unsigned integer; end of input here cuts a case short.
+        #[inline(always)]
         pub fn need(&mut self, what: &str) -> Result<u64, InputError> {
             match self.next(what)? {
                 Some(value) => Ok(value),
@@ -177,30 +302,37 @@ mod fastio {
             }
         }
 
+        #[inline(always)]
         pub fn put(&mut self, bytes: &[u8]) {
             if self.out_buf.len() - self.out_len < bytes.len() {
-                self.flush_buffer();
-                if bytes.len() > self.out_buf.len() {
-                    self.write_out(bytes);
-                    return;
-                }
+                self.put_after_flush(bytes);
+                return;
             }
             self.out_buf[self.out_len..self.out_len + bytes.len()].copy_from_slice(bytes);
             self.out_len += bytes.len();
         }
 
-        pub fn put_u64(&mut self, mut value: u64) {
-            let mut digits = [0u8; 20];
-            let mut start = digits.len();
-            loop {
-                start -= 1;
-                digits[start] = b'0' + (value % 10) as u8;
-                value /= 10;
-                if value == 0 {
-                    break;
-                }
+        #[inline(always)]
+        pub fn put_u64(&mut self, value: u64) {
+            if self.out_buf.len() - self.out_len < 24 {
+                let mut digits = [0u8; 24];
+                let len = format_u64(&mut digits, value);
+                self.put_after_flush(&digits[..len]);
+                return;
             }
-            self.put(&digits[start..]);
+            self.out_len += format_u64(&mut self.out_buf[self.out_len..], value);
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn put_after_flush(&mut self, bytes: &[u8]) {
+            self.flush_buffer();
+            if bytes.len() > self.out_buf.len() {
+                self.write_out(bytes);
+            } else {
+                self.out_buf[..bytes.len()].copy_from_slice(bytes);
+                self.out_len = bytes.len();
+            }
         }
 
         /// Flushes everything; the first write error, if any, is returned.
@@ -235,8 +367,8 @@ mod fastio {
             }
         }
 
-        /// Refills the empty input buffer; false at end of input. Stops the
-        /// input once output has failed, since nobody can see the answers.
+        /// Refills the consumed input buffer; false at end of input. Stops
+        /// the input once output has failed, since nobody can see the answers.
         fn fill(&mut self) -> Result<bool, InputError> {
             if self.at_eof {
                 return Ok(false);
@@ -244,28 +376,29 @@ mod fastio {
             if self.write_error.is_some() {
                 return Err(self.reject("stopped: output cannot be written".to_string()));
             }
-            loop {
-                match self.input.read(&mut self.in_buf) {
-                    Ok(0) => {
-                        // Keep in_len: the last byte read tells whether input ended with a newline.
-                        self.at_eof = true;
-                        return Ok(false);
-                    }
-                    Ok(n) => {
-                        self.in_pos = 0;
-                        self.in_len = n;
-                        return Ok(true);
-                    }
+            if self.in_len > 0 {
+                self.last_byte = self.in_buf[self.in_len - 1];
+            }
+            self.in_pos = 0;
+            self.in_len = 0;
+            self.in_buf[0] = SENTINEL;
+            let capacity = self.in_buf.len() - 1 - PADDING;
+            let filled = loop {
+                match self.input.read(&mut self.in_buf[..capacity]) {
+                    Ok(n) => break n,
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                     Err(e) => return Err(self.reject(format!("cannot read input: {}", e))),
                 }
-            }
+            };
+            self.in_len = filled;
+            self.in_buf[filled] = SENTINEL;
+            self.at_eof = filled == 0;
+            Ok(filled > 0)
         }
 
         /// The last line of the input: a final newline does not start another.
         fn last_line(&self) -> u64 {
-            let ends_with_newline = self.in_len > 0 && self.in_buf[self.in_len - 1] == b'\n';
-            self.line - u64::from(ends_with_newline)
+            self.line - u64::from(self.at_eof && self.last_byte == b'\n')
         }
 
         fn too_large(&self, what: &str) -> InputError {
@@ -319,13 +452,20 @@ mod wythoff {
     /// floor(2^128 / phi): 128 bits of 1/phi = phi - 1.
     const INV_PHI_Q128: u128 = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834;
 
-    /// floor(x / phi). The fixed-point product is at most 1 too small (the
-    /// constant's error times x stays below 2^-64), so one exact test settles it:
-    /// r + 1 <= x / phi  iff  (r + 1) * phi < x  iff  x * (x - r - 1) > (r + 1)^2.
+    /// floor(x / phi). With C = INV_PHI_Q128, C <= 2^128 / phi < C + 1, so
+    /// x * 2^128 / phi lies in [x * C, x * C + x): the floor is r = the top
+    /// of x * C unless the 128-bit fraction of x * C is within x of 2^128,
+    /// which needs its upper half all ones. Then the answer is r or r + 1,
+    /// and one exact test settles it: r + 1 <= x / phi iff (r + 1) * phi < x
+    /// iff x * (x - r - 1) > (r + 1)^2.
     pub fn floor_div_phi(x: u64) -> u64 {
         let x = u128::from(x);
         let (hi, lo) = (INV_PHI_Q128 >> 64, INV_PHI_Q128 as u64 as u128);
-        let r = ((x * hi + ((x * lo) >> 64)) >> 64) as u64;
+        let middle = x * hi + ((x * lo) >> 64);
+        let r = (middle >> 64) as u64;
+        if middle as u64 != u64::MAX {
+            return r;
+        }
         let next = u128::from(r) + 1;
         if next < x && x * (x - next) > next * next {
             r + 1
@@ -362,33 +502,33 @@ mod wythoff {
 // ---- end block: wythoff ----
 
 /// The positions, as (x, y) with x <= y, that the winning first moves from
-/// piles a <= b leave, in output order, each once. Empty when the mover loses.
-fn winning_results(a: u64, b: u64) -> Vec<(u64, u64)> {
-    let mut results = Vec::with_capacity(3);
+/// piles a <= b leave, in output order, each once: the first `count` of them.
+/// None when the mover loses.
+fn winning_results(a: u64, b: u64) -> ([(u64, u64); 3], usize) {
+    let mut results = [(0, 0); 3];
+    let mut count = 0;
     let k = b - a;
     if let Some(x) = wythoff::lower(k) {
         if x < a {
-            results.push((x, x + k));
+            results[0] = (x, x + k);
+            count = 1;
         }
     }
-    let mut single = [None, None];
-    if let Some(p) = wythoff::partner(a) {
-        if p < b {
-            single[0] = Some((a.min(p), a.max(p)));
+    let keep_a = wythoff::partner(a)
+        .filter(|&p| p < b)
+        .map(|p| (a.min(p), a.max(p)));
+    let keep_b = wythoff::partner(b).filter(|&q| q < a).map(|q| (q, b));
+    let singles = match (keep_a, keep_b) {
+        (Some(p), Some(q)) if q < p => [keep_b, keep_a],
+        _ => [keep_a, keep_b],
+    };
+    for position in singles.iter().flatten() {
+        if !results[..count].contains(position) {
+            results[count] = *position;
+            count += 1;
         }
     }
-    if let Some(q) = wythoff::partner(b) {
-        if q < a {
-            single[1] = Some((q, b));
-        }
-    }
-    single.sort_unstable();
-    for position in single.iter().flatten() {
-        if !results.contains(position) {
-            results.push(*position);
-        }
-    }
-    results
+    (results, count)
 }
 
 fn main() {
@@ -398,13 +538,9 @@ fn main() {
             if a == 0 && b == 0 {
                 break;
             }
-            let results = winning_results(a.min(b), a.max(b));
-            if results.is_empty() {
-                io.put(b"0\n");
-                continue;
-            }
-            io.put(b"1\n");
-            for &(x, y) in &results {
+            let (results, count) = winning_results(a.min(b), a.max(b));
+            io.put(if count == 0 { b"0\n" } else { b"1\n" });
+            for &(x, y) in &results[..count] {
                 io.put_u64(x);
                 io.put(b" ");
                 io.put_u64(y);
