@@ -9,6 +9,8 @@ mod fastio {
 
     pub const INPUT_BUFFER: usize = 1 << 16;
     pub const OUTPUT_BUFFER: usize = 1 << 16;
+    /// The most that `room` can promise, and so the least output buffer.
+    pub const MAX_ROOM: usize = 256;
     /// How much of a malformed token the error message quotes.
     const QUOTE_LIMIT: usize = 32;
 
@@ -130,30 +132,40 @@ mod fastio {
     /// 24 bytes, of which the bytes after the digits are scratch) and
     /// returns how many there are.
     #[inline(always)]
-    fn format_u64(out: &mut [u8], value: u64) -> usize {
-        const ZEROS: u64 = 0x3030_3030_3030_3030;
+    pub fn format_u64(out: &mut [u8], value: u64) -> usize {
         let out = &mut out[..24];
-        let mut chunks = [0u64; 3];
-        let mut count = 0;
-        let mut rest = value;
-        loop {
-            chunks[count] = rest % 100_000_000;
-            rest /= 100_000_000;
-            count += 1;
-            if rest == 0 {
-                break;
-            }
+        if value < 100_000_000 {
+            return format_leading(out, value);
         }
-        // The leading chunk drops its leading zeros (keeping one digit).
-        let lead = eight_digits(chunks[count - 1]);
-        let skip = (lead.trailing_zeros() / 8).min(7) as usize;
-        out[..8].copy_from_slice(&((lead + ZEROS) >> (8 * skip)).to_le_bytes());
-        let mut len = 8 - skip;
-        for &chunk in chunks[..count - 1].iter().rev() {
-            out[len..len + 8].copy_from_slice(&(eight_digits(chunk) + ZEROS).to_le_bytes());
-            len += 8;
-        }
-        len
+        // Up to three chunks of eight digits; only the first drops zeros.
+        let (high, low) = (value / 100_000_000, value % 100_000_000);
+        let len = if high < 100_000_000 {
+            format_leading(out, high)
+        } else {
+            let len = format_leading(out, high / 100_000_000);
+            out[len..len + 8].copy_from_slice(&ascii_digits(high % 100_000_000));
+            len + 8
+        };
+        out[len..len + 8].copy_from_slice(&ascii_digits(low));
+        len + 8
+    }
+
+    /// The eight ASCII digits of `value` < 10^8, with leading zeros.
+    #[inline(always)]
+    fn ascii_digits(value: u64) -> [u8; 8] {
+        (eight_digits(value) + 0x3030_3030_3030_3030).to_le_bytes()
+    }
+
+    /// Writes `value` < 10^8 without leading zeros into `out[..8]`, then
+    /// returns its length.
+    #[inline(always)]
+    fn format_leading(out: &mut [u8], value: u64) -> usize {
+        let digits = eight_digits(value);
+        // Leading zeros are the low zero bytes; keep at least one digit.
+        let zeros = (digits.trailing_zeros() / 8).min(7) as usize;
+        let ascii = (digits + 0x3030_3030_3030_3030) >> (8 * zeros);
+        out[..8].copy_from_slice(&ascii.to_le_bytes());
+        8 - zeros
     }
 
     impl<R: Read, W: Write> Io<R, W> {
@@ -168,7 +180,7 @@ mod fastio {
                 token_line: 1,
                 last_byte: SENTINEL,
                 output,
-                out_buf: vec![0; out_capacity.max(1)].into_boxed_slice(),
+                out_buf: vec![0; out_capacity.max(MAX_ROOM)].into_boxed_slice(),
                 out_len: 0,
                 write_error: None,
             }
@@ -287,13 +299,25 @@ mod fastio {
 
         #[inline(always)]
         pub fn put_u64(&mut self, value: u64) {
-            if self.out_buf.len() - self.out_len < 24 {
-                let mut digits = [0u8; 24];
-                let len = format_u64(&mut digits, value);
-                self.put_after_flush(&digits[..len]);
-                return;
+            let len = format_u64(self.room(24), value);
+            self.commit(len);
+        }
+
+        /// At least `len` (up to `MAX_ROOM`) writable bytes at the end of the
+        /// output, flushing first if needed. Bytes written there are output
+        /// once `commit` counts them, so a caller may write speculatively.
+        #[inline(always)]
+        pub fn room(&mut self, len: usize) -> &mut [u8] {
+            if self.out_buf.len() - self.out_len < len.min(MAX_ROOM) {
+                self.flush_buffer();
             }
-            self.out_len += format_u64(&mut self.out_buf[self.out_len..], value);
+            &mut self.out_buf[self.out_len..]
+        }
+
+        /// Adds the first `len` bytes of the last `room` to the output.
+        #[inline(always)]
+        pub fn commit(&mut self, len: usize) {
+            self.out_len += len;
         }
 
         #[cold]

@@ -3,24 +3,21 @@
 /// (a_k, a_k + k) with a_k = floor(k * phi); every n >= 1 lies in exactly one.
 #[allow(dead_code)]
 mod wythoff {
-    /// floor(2^128 / phi): 128 bits of 1/phi = phi - 1.
-    const INV_PHI_Q128: u128 = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834;
+    /// floor(2^64 / phi): 64 bits of 1/phi = phi - 1.
+    const INV_PHI_Q64: u64 = 0x9e37_79b9_7f4a_7c15;
 
-    /// floor(x / phi). With C = INV_PHI_Q128, C <= 2^128 / phi < C + 1, so
-    /// x * 2^128 / phi lies in [x * C, x * C + x): the floor is r = the top
-    /// of x * C unless the 128-bit fraction of x * C is within x of 2^128,
-    /// which needs its upper half all ones. Then the answer is r or r + 1,
-    /// and one exact test settles it: r + 1 <= x / phi iff (r + 1) * phi < x
-    /// iff x * (x - r - 1) > (r + 1)^2.
+    /// floor(x / phi). With C = INV_PHI_Q64, C <= 2^64 / phi < C + 1, so
+    /// x * 2^64 / phi lies in [x * C, x * C + x): its floor is r, the top
+    /// half of x * C, whenever the low half is at most 2^64 - x. Otherwise
+    /// the answer is r or r + 1 and one exact integer test settles it:
+    /// r + 1 <= x / phi iff (r + 1) * phi < x iff x (x - r - 1) > (r + 1)^2.
     pub fn floor_div_phi(x: u64) -> u64 {
-        let x = u128::from(x);
-        let (hi, lo) = (INV_PHI_Q128 >> 64, INV_PHI_Q128 as u64 as u128);
-        let middle = x * hi + ((x * lo) >> 64);
-        let r = (middle >> 64) as u64;
-        if middle as u64 != u64::MAX {
+        let product = u128::from(x) * u128::from(INV_PHI_Q64);
+        let r = (product >> 64) as u64;
+        if (product as u64).checked_add(x).is_some() {
             return r;
         }
-        let next = u128::from(r) + 1;
+        let (x, next) = (u128::from(x), u128::from(r) + 1);
         if next < x && x * (x - next) > next * next {
             r + 1
         } else {
@@ -46,10 +43,14 @@ mod wythoff {
     pub fn partner(n: u64) -> Option<u64> {
         let below = floor_div_phi(n);
         let j = below + 1;
-        if n > 0 && lower(j) == Some(n) {
-            n.checked_add(j)
+        // Both candidates, then a select: which one applies is a coin toss
+        // on random input, and a branch on it would mispredict.
+        let (upper, overflow) = n.overflowing_add(j);
+        let in_lower = (n > 0) & (lower(j) == Some(n));
+        if in_lower & overflow {
+            None
         } else {
-            Some(below)
+            Some(if in_lower { upper } else { below })
         }
     }
 }

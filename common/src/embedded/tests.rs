@@ -1,7 +1,7 @@
 //! Unit tests of the canonical blocks, in process: every buffer size, every
 //! error kind, and the Wythoff arithmetic against the independent oracle.
 
-use super::fastio::{InputError, Io};
+use super::fastio::{format_u64, InputError, Io, MAX_ROOM};
 use super::wythoff;
 use crate::rng::Rng;
 use crate::wythoff as oracle;
@@ -124,20 +124,104 @@ fn end_of_input_inside_a_case_names_the_last_line() {
 
 #[test]
 fn output_is_buffered_and_exact() {
-    for capacity in [1, 3, 7, 1 << 16] {
+    let mut rng = Rng::new(99);
+    let values: Vec<u64> = (0..5000)
+        .map(|_| rng.any_size())
+        .chain([0, 9, 10, u64::MAX])
+        .collect();
+    let mut expected = String::new();
+    for v in &values {
+        expected.push_str(&format!("{} ", v));
+    }
+    let long = "x".repeat(3 * MAX_ROOM);
+    expected.push_str(&long);
+    expected.push('\n');
+    // Capacities below MAX_ROOM are raised to it.
+    for capacity in [1, MAX_ROOM, MAX_ROOM + 7, 1 << 16] {
         let mut out = Vec::new();
         {
             let mut io = Io::new(&b""[..], &mut out, 16, capacity);
-            for v in [0, 1, 9, 10, 1_000_000_007, u64::MAX] {
+            for &v in &values {
                 io.put_u64(v);
                 io.put(b" ");
             }
-            io.put(b"a longer piece than the buffer\n");
+            io.put(long.as_bytes());
+            io.put(b"\n");
             io.finish().unwrap();
         }
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "0 1 9 10 1000000007 18446744073709551615 a longer piece than the buffer\n"
+            expected,
+            "capacity {}",
+            capacity
+        );
+    }
+}
+
+#[test]
+fn format_u64_matches_display_at_every_length() {
+    let mut values = vec![0, u64::MAX, u64::MAX - 1];
+    let mut power = 1u64;
+    for _ in 0..20 {
+        values.extend([power - 1, power, power + 1, power.saturating_mul(9)]);
+        power = power.saturating_mul(10);
+    }
+    let mut rng = Rng::new(7);
+    values.extend((0..100_000).map(|_| rng.any_size()));
+    for v in values {
+        let mut out = [b'#'; 24];
+        let len = format_u64(&mut out, v);
+        assert_eq!(&out[..len], v.to_string().as_bytes(), "{}", v);
+    }
+}
+
+#[test]
+fn room_and_commit_write_only_what_is_committed() {
+    let mut out = Vec::new();
+    {
+        let mut io = Io::new(&b""[..], &mut out, 16, MAX_ROOM);
+        for i in 0..1000u64 {
+            let room = io.room(MAX_ROOM);
+            assert!(room.len() >= MAX_ROOM);
+            let len = format_u64(room, i);
+            room[len] = b'\n';
+            room[len + 1..len + 9].copy_from_slice(b"scratch!");
+            io.commit(len + 1);
+        }
+        io.finish().unwrap();
+    }
+    let expected: String = (0..1000).map(|i| format!("{}\n", i)).collect();
+    assert_eq!(String::from_utf8(out).unwrap(), expected);
+}
+
+/// Random tokens of 1 to 24 digits (leading zeros included) between random
+/// runs of whitespace, read back at several buffer sizes: every length on
+/// both sides of the 8- and 16-byte fast paths, and every straddle.
+#[test]
+fn random_token_streams_read_back_exactly() {
+    let mut rng = Rng::new(2024);
+    let spaces = [" ", "\n", "\r\n", "\t", "  ", "\x0b", "\x0c", " \n\n "];
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for _ in 0..20_000 {
+        let value = rng.any_size();
+        let digits = value.to_string();
+        let zeros = if rng.range(0, 3) == 0 {
+            rng.range(0, 24 - digits.len() as u64)
+        } else {
+            0
+        };
+        input.push_str(&"0".repeat(zeros as usize));
+        input.push_str(&digits);
+        input.push_str(spaces[rng.range(0, spaces.len() as u64 - 1) as usize]);
+        expected.push(value);
+    }
+    for capacity in [1, 7, 8, 9, 15, 16, 17, 100, 4096, 1 << 16] {
+        assert_eq!(
+            tokens(input.as_bytes(), capacity).ok(),
+            Some(expected.clone()),
+            "capacity {}",
+            capacity
         );
     }
 }

@@ -36,6 +36,8 @@ mod fastio {
 
     pub const INPUT_BUFFER: usize = 1 << 16;
     pub const OUTPUT_BUFFER: usize = 1 << 16;
+    /// The most that `room` can promise, and so the least output buffer.
+    pub const MAX_ROOM: usize = 256;
     /// How much of a malformed token the error message quotes.
     const QUOTE_LIMIT: usize = 32;
 
@@ -157,30 +159,40 @@ mod fastio {
     /// 24 bytes, of which the bytes after the digits are scratch) and
     /// returns how many there are.
     #[inline(always)]
-    fn format_u64(out: &mut [u8], value: u64) -> usize {
-        const ZEROS: u64 = 0x3030_3030_3030_3030;
+    pub fn format_u64(out: &mut [u8], value: u64) -> usize {
         let out = &mut out[..24];
-        let mut chunks = [0u64; 3];
-        let mut count = 0;
-        let mut rest = value;
-        loop {
-            chunks[count] = rest % 100_000_000;
-            rest /= 100_000_000;
-            count += 1;
-            if rest == 0 {
-                break;
-            }
+        if value < 100_000_000 {
+            return format_leading(out, value);
         }
-        // The leading chunk drops its leading zeros (keeping one digit).
-        let lead = eight_digits(chunks[count - 1]);
-        let skip = (lead.trailing_zeros() / 8).min(7) as usize;
-        out[..8].copy_from_slice(&((lead + ZEROS) >> (8 * skip)).to_le_bytes());
-        let mut len = 8 - skip;
-        for &chunk in chunks[..count - 1].iter().rev() {
-            out[len..len + 8].copy_from_slice(&(eight_digits(chunk) + ZEROS).to_le_bytes());
-            len += 8;
-        }
-        len
+        // Up to three chunks of eight digits; only the first drops zeros.
+        let (high, low) = (value / 100_000_000, value % 100_000_000);
+        let len = if high < 100_000_000 {
+            format_leading(out, high)
+        } else {
+            let len = format_leading(out, high / 100_000_000);
+            out[len..len + 8].copy_from_slice(&ascii_digits(high % 100_000_000));
+            len + 8
+        };
+        out[len..len + 8].copy_from_slice(&ascii_digits(low));
+        len + 8
+    }
+
+    /// The eight ASCII digits of `value` < 10^8, with leading zeros.
+    #[inline(always)]
+    fn ascii_digits(value: u64) -> [u8; 8] {
+        (eight_digits(value) + 0x3030_3030_3030_3030).to_le_bytes()
+    }
+
+    /// Writes `value` < 10^8 without leading zeros into `out[..8]`, then
+    /// returns its length.
+    #[inline(always)]
+    fn format_leading(out: &mut [u8], value: u64) -> usize {
+        let digits = eight_digits(value);
+        // Leading zeros are the low zero bytes; keep at least one digit.
+        let zeros = (digits.trailing_zeros() / 8).min(7) as usize;
+        let ascii = (digits + 0x3030_3030_3030_3030) >> (8 * zeros);
+        out[..8].copy_from_slice(&ascii.to_le_bytes());
+        8 - zeros
     }
 
     impl<R: Read, W: Write> Io<R, W> {
@@ -195,7 +207,7 @@ mod fastio {
                 token_line: 1,
                 last_byte: SENTINEL,
                 output,
-                out_buf: vec![0; out_capacity.max(1)].into_boxed_slice(),
+                out_buf: vec![0; out_capacity.max(MAX_ROOM)].into_boxed_slice(),
                 out_len: 0,
                 write_error: None,
             }
@@ -314,13 +326,25 @@ mod fastio {
 
         #[inline(always)]
         pub fn put_u64(&mut self, value: u64) {
-            if self.out_buf.len() - self.out_len < 24 {
-                let mut digits = [0u8; 24];
-                let len = format_u64(&mut digits, value);
-                self.put_after_flush(&digits[..len]);
-                return;
+            let len = format_u64(self.room(24), value);
+            self.commit(len);
+        }
+
+        /// At least `len` (up to `MAX_ROOM`) writable bytes at the end of the
+        /// output, flushing first if needed. Bytes written there are output
+        /// once `commit` counts them, so a caller may write speculatively.
+        #[inline(always)]
+        pub fn room(&mut self, len: usize) -> &mut [u8] {
+            if self.out_buf.len() - self.out_len < len.min(MAX_ROOM) {
+                self.flush_buffer();
             }
-            self.out_len += format_u64(&mut self.out_buf[self.out_len..], value);
+            &mut self.out_buf[self.out_len..]
+        }
+
+        /// Adds the first `len` bytes of the last `room` to the output.
+        #[inline(always)]
+        pub fn commit(&mut self, len: usize) {
+            self.out_len += len;
         }
 
         #[cold]
@@ -449,24 +473,21 @@ mod fastio {
 /// (a_k, a_k + k) with a_k = floor(k * phi); every n >= 1 lies in exactly one.
 #[allow(dead_code)]
 mod wythoff {
-    /// floor(2^128 / phi): 128 bits of 1/phi = phi - 1.
-    const INV_PHI_Q128: u128 = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834;
+    /// floor(2^64 / phi): 64 bits of 1/phi = phi - 1.
+    const INV_PHI_Q64: u64 = 0x9e37_79b9_7f4a_7c15;
 
-    /// floor(x / phi). With C = INV_PHI_Q128, C <= 2^128 / phi < C + 1, so
-    /// x * 2^128 / phi lies in [x * C, x * C + x): the floor is r = the top
-    /// of x * C unless the 128-bit fraction of x * C is within x of 2^128,
-    /// which needs its upper half all ones. Then the answer is r or r + 1,
-    /// and one exact test settles it: r + 1 <= x / phi iff (r + 1) * phi < x
-    /// iff x * (x - r - 1) > (r + 1)^2.
+    /// floor(x / phi). With C = INV_PHI_Q64, C <= 2^64 / phi < C + 1, so
+    /// x * 2^64 / phi lies in [x * C, x * C + x): its floor is r, the top
+    /// half of x * C, whenever the low half is at most 2^64 - x. Otherwise
+    /// the answer is r or r + 1 and one exact integer test settles it:
+    /// r + 1 <= x / phi iff (r + 1) * phi < x iff x (x - r - 1) > (r + 1)^2.
     pub fn floor_div_phi(x: u64) -> u64 {
-        let x = u128::from(x);
-        let (hi, lo) = (INV_PHI_Q128 >> 64, INV_PHI_Q128 as u64 as u128);
-        let middle = x * hi + ((x * lo) >> 64);
-        let r = (middle >> 64) as u64;
-        if middle as u64 != u64::MAX {
+        let product = u128::from(x) * u128::from(INV_PHI_Q64);
+        let r = (product >> 64) as u64;
+        if (product as u64).checked_add(x).is_some() {
             return r;
         }
-        let next = u128::from(r) + 1;
+        let (x, next) = (u128::from(x), u128::from(r) + 1);
         if next < x && x * (x - next) > next * next {
             r + 1
         } else {
@@ -492,42 +513,68 @@ mod wythoff {
     pub fn partner(n: u64) -> Option<u64> {
         let below = floor_div_phi(n);
         let j = below + 1;
-        if n > 0 && lower(j) == Some(n) {
-            n.checked_add(j)
+        // Both candidates, then a select: which one applies is a coin toss
+        // on random input, and a branch on it would mispredict.
+        let (upper, overflow) = n.overflowing_add(j);
+        let in_lower = (n > 0) & (lower(j) == Some(n));
+        if in_lower & overflow {
+            None
         } else {
-            Some(below)
+            Some(if in_lower { upper } else { below })
         }
     }
 }
 // ---- end block: wythoff ----
 
-/// The positions, as (x, y) with x <= y, that the winning first moves from
-/// piles a <= b leave, in output order, each once: the first `count` of them.
-/// None when the mover loses.
+/// Room for one `x y` line: two numbers of up to 20 digits, the second
+/// followed by the 24 bytes `format_u64` may use as scratch.
+const LINE_ROOM: usize = 20 + 1 + 24;
+
+/// Marks an absent result; it sorts after every real position.
+const NONE: (u64, u64) = (u64::MAX, u64::MAX);
+
+/// The other pile of the losing position holding pile n when it is below
+/// `limit` (so a move can cut a pile of `limit` down to it), else u64::MAX.
+fn partner_below(n: u64, limit: u64) -> u64 {
+    let p = wythoff::partner(n).unwrap_or(u64::MAX);
+    if p < limit {
+        p
+    } else {
+        u64::MAX
+    }
+}
+
+/// The positions (x, y), x <= y, that the winning first moves from piles
+/// a <= b leave, in output order, and how many there are (0: the mover
+/// loses). Written without data-dependent branches: random cases would
+/// mispredict them.
 fn winning_results(a: u64, b: u64) -> ([(u64, u64); 3], usize) {
-    let mut results = [(0, 0); 3];
-    let mut count = 0;
+    // Take the same from both piles: keep the difference k, reach (a_k, a_k + k).
     let k = b - a;
-    if let Some(x) = wythoff::lower(k) {
-        if x < a {
-            results[0] = (x, x + k);
-            count = 1;
-        }
-    }
-    let keep_a = wythoff::partner(a)
-        .filter(|&p| p < b)
-        .map(|p| (a.min(p), a.max(p)));
-    let keep_b = wythoff::partner(b).filter(|&q| q < a).map(|q| (q, b));
-    let singles = match (keep_a, keep_b) {
-        (Some(p), Some(q)) if q < p => [keep_b, keep_a],
-        _ => [keep_a, keep_b],
+    let (x, overflow) = k.overflowing_add(wythoff::floor_div_phi(k));
+    let has_diagonal = !overflow & (x < a);
+    let diagonal = (x, x.wrapping_add(k));
+    // Keep pile a and cut b to a's partner; keep b and cut a to b's partner.
+    let p = partner_below(a, b);
+    let cut_b = (a.min(p), a.max(p));
+    let cut_b = if (p == u64::MAX) | (has_diagonal & (cut_b == diagonal)) {
+        NONE
+    } else {
+        cut_b
     };
-    for position in singles.iter().flatten() {
-        if !results[..count].contains(position) {
-            results[count] = *position;
-            count += 1;
-        }
-    }
+    let q = partner_below(b, a);
+    let cut_a = if (q == u64::MAX) | ((q, b) == cut_b) {
+        NONE
+    } else {
+        (q, b)
+    };
+    // The single-pile results by ascending x; NONE sorts last.
+    let (first, second) = (cut_b.min(cut_a), cut_b.max(cut_a));
+    let mut results = [diagonal, first, second];
+    let skip = usize::from(has_diagonal);
+    results[skip] = first;
+    results[skip + 1] = second;
+    let count = skip + usize::from(first != NONE) + usize::from(second != NONE);
     (results, count)
 }
 
@@ -541,10 +588,13 @@ fn main() {
             let (results, count) = winning_results(a.min(b), a.max(b));
             io.put(if count == 0 { b"0\n" } else { b"1\n" });
             for &(x, y) in &results[..count] {
-                io.put_u64(x);
-                io.put(b" ");
-                io.put_u64(y);
-                io.put(b"\n");
+                let out = io.room(LINE_ROOM + 1);
+                let mut len = fastio::format_u64(out, x);
+                out[len] = b' ';
+                len += 1;
+                len += fastio::format_u64(&mut out[len..], y);
+                out[len] = b'\n';
+                io.commit(len + 1);
             }
         }
         Ok(())
