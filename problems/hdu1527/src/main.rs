@@ -10,7 +10,7 @@
 //! phi = (1 + sqrt 5) / 2. Why: these pairs hold every positive integer
 //! exactly once (Beatty sequences, 1/phi + 1/phi^2 = 1) and have distinct
 //! differences, so no move joins two of them, and from any other pair one
-//! move reaches one. a_k comes from a 128-bit fixed-point 1/phi corrected by
+//! move reaches one. a_k comes from a 64-bit fixed-point 1/phi, corrected by
 //! one exact integer test: no floating point, exact for every u64 pair.
 //! Time: O(1) per query, 64 KiB input and output buffers, memory flat.
 //! Status: problems/hdu1527/tests. Every pair with both piles <= 300 against

@@ -13,7 +13,7 @@
 //! a_k < a; (2) keep pile a and cut b down to a's partner p, when p < b;
 //! (3) keep pile b and cut a down to b's partner q, when q < a. The mover
 //! loses exactly when none applies. Exact integer arithmetic for every u64
-//! (a 128-bit fixed-point 1/phi corrected by one exact test); a > b, beyond
+//! (a 64-bit fixed-point 1/phi corrected by one exact test); a > b, beyond
 //! the statement, is the same game and is answered.
 //! Time: O(1) per case, 64 KiB input and output buffers, memory flat.
 //! Status: problems/hdu2177/tests. Every pair a <= b <= 300 against a
