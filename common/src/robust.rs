@@ -3,7 +3,7 @@
 //! answers of the complete cases, then fails with exit status 2 and one line
 //! on stderr naming the problem, what was expected and the line.
 
-use crate::process::{first_difference, run};
+use crate::process::{assert_output, first_difference, run};
 
 /// The tokens of `input` laid out with different whitespace, each named.
 pub fn whitespace_variants(input: &str) -> Vec<(&'static str, String)> {
@@ -39,17 +39,8 @@ pub fn whitespace_variants(input: &str) -> Vec<(&'static str, String)> {
 /// Runs every whitespace variant of `input` and expects `expected` from each.
 pub fn check_whitespace(bin: &str, input: &str, expected: &str) {
     for (name, variant) in whitespace_variants(input) {
-        let result = run(bin, variant.as_bytes());
-        assert!(
-            result.code == Some(0) && result.stderr.is_empty(),
-            "{}: exit {:?}, stderr {:?}",
-            name,
-            result.code,
-            result.stderr
-        );
-        if let Some(diff) = first_difference(expected.as_bytes(), &result.stdout) {
-            panic!("whitespace variant {:?}: {}", name, diff);
-        }
+        let case = format!("whitespace variant {:?}", name);
+        assert_output(bin, &case, variant.as_bytes(), expected.as_bytes());
     }
 }
 
