@@ -546,35 +546,38 @@ fn partner_below(n: u64, limit: u64) -> u64 {
 
 /// The positions (x, y), x <= y, that the winning first moves from piles
 /// a <= b leave, in output order, and how many there are (0: the mover
-/// loses). Written without data-dependent branches: random cases would
+/// loses). Losing positions never share a pile, so their first piles tell
+/// them apart. Written without data-dependent branches: random cases would
 /// mispredict them.
 fn winning_results(a: u64, b: u64) -> ([(u64, u64); 3], usize) {
     // Take the same from both piles: keep the difference k, reach (a_k, a_k + k).
     let k = b - a;
     let (x, overflow) = k.overflowing_add(wythoff::floor_div_phi(k));
     let has_diagonal = !overflow & (x < a);
-    let diagonal = (x, x.wrapping_add(k));
     // Keep pile a and cut b to a's partner; keep b and cut a to b's partner.
     let p = partner_below(a, b);
-    let cut_b = (a.min(p), a.max(p));
-    let cut_b = if (p == u64::MAX) | (has_diagonal & (cut_b == diagonal)) {
+    let cut_b = if (p == u64::MAX) | (has_diagonal & (a.min(p) == x)) {
         NONE
     } else {
-        cut_b
+        (a.min(p), a.max(p))
     };
     let q = partner_below(b, a);
-    let cut_a = if (q == u64::MAX) | ((q, b) == cut_b) {
+    let cut_a = if (q == u64::MAX) | (q == cut_b.0) {
         NONE
     } else {
         (q, b)
     };
     // The single-pile results by ascending x; NONE sorts last.
-    let (first, second) = (cut_b.min(cut_a), cut_b.max(cut_a));
-    let mut results = [diagonal, first, second];
+    let (first, second) = if cut_a.0 < cut_b.0 {
+        (cut_a, cut_b)
+    } else {
+        (cut_b, cut_a)
+    };
+    let mut results = [(x, x.wrapping_add(k)), first, second];
     let skip = usize::from(has_diagonal);
     results[skip] = first;
     results[skip + 1] = second;
-    let count = skip + usize::from(first != NONE) + usize::from(second != NONE);
+    let count = skip + usize::from(first.0 != u64::MAX) + usize::from(second.0 != u64::MAX);
     (results, count)
 }
 
