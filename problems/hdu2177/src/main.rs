@@ -591,7 +591,7 @@ fn main() {
             let (results, count) = winning_results(a.min(b), a.max(b));
             io.put(if count == 0 { b"0\n" } else { b"1\n" });
             for &(x, y) in &results[..count] {
-                let out = io.room(LINE_ROOM + 1);
+                let out = io.room(LINE_ROOM);
                 let mut len = fastio::format_u64(out, x);
                 out[len] = b' ';
                 len += 1;
