@@ -83,7 +83,7 @@ fn constructed_cases_up_to_1000_and_u64_max() {
     }
     assert_output(
         BIN,
-        "constructed cases",
+        "constructed cases (seed 46)",
         cases_input(&cases).as_bytes(),
         expected.as_bytes(),
     );

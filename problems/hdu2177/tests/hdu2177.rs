@@ -128,7 +128,7 @@ fn fibonacci_traps_and_random_pairs_up_to_u64_max() {
     let expected: String = pairs.iter().map(|&(a, b)| oracle_case(a, b)).collect();
     assert_output(
         BIN,
-        "large pairs",
+        "Fibonacci traps and random pairs (seeds 11 and 12)",
         pairs_input(&pairs).as_bytes(),
         expected.as_bytes(),
     );
