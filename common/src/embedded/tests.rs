@@ -328,3 +328,91 @@ fn wythoff_partner_and_losing_match_the_oracle() {
         }
     }
 }
+
+/// What reading `input` token by token must give: the values before the
+/// first bad token, then that token's error line, written from the rules
+/// (tokens are runs of non-whitespace; a token is a number when it is all
+/// ASCII digits and at most u64::MAX).
+fn reference_read(input: &[u8]) -> (Vec<u64>, Option<String>) {
+    let space = |c: u8| c == b' ' || (9..=13).contains(&c);
+    let mut values = Vec::new();
+    let mut i = 0;
+    let mut line = 1;
+    loop {
+        while i < input.len() && space(input[i]) {
+            line += u64::from(input[i] == b'\n');
+            i += 1;
+        }
+        if i == input.len() {
+            return (values, None);
+        }
+        let start = i;
+        while i < input.len() && !space(input[i]) {
+            i += 1;
+        }
+        let token = &input[start..i];
+        let digits = token.iter().take_while(|c| c.is_ascii_digit()).count();
+        let prefix = std::str::from_utf8(&token[..digits]).unwrap();
+        let fits = prefix.bytes().try_fold(0u64, |v, c| {
+            v.checked_mul(10)?.checked_add(u64::from(c - b'0'))
+        });
+        let error = match fits {
+            None => "expected value, found a number above 18446744073709551615".to_string(),
+            Some(_) if digits < token.len() => {
+                let quoted = String::from_utf8_lossy(&token[..token.len().min(32)]).into_owned();
+                let more = if token.len() > 32 { "..." } else { "" };
+                format!(
+                    "expected value (an unsigned decimal integer), found {:?}{}",
+                    quoted, more
+                )
+            }
+            Some(value) => {
+                values.push(value);
+                continue;
+            }
+        };
+        return (values, Some(format!("line {}: {}", line, error)));
+    }
+}
+
+/// Random inputs over digits, every kind of whitespace, signs, letters,
+/// NUL and non-ASCII bytes, long runs included: the reader never panics and
+/// agrees with the reference on every value and on the error, at buffer
+/// sizes that put every token across a refill somewhere.
+#[test]
+fn random_bytes_read_like_the_reference() {
+    let alphabet: &[u8] = b"0123456789000999 \n\r\t\x0b\x0c  \n+-.xe\x00\xc3\xa9\xff";
+    let mut rng = Rng::new(0xbad_b17e);
+    for case in 0..3000 {
+        let len = rng.range(0, 120) as usize;
+        let mut input: Vec<u8> = (0..len)
+            .map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize])
+            .collect();
+        if case % 5 == 0 {
+            // Long digit runs: overflow, long quotes and the general path.
+            let at = rng.range(0, input.len() as u64) as usize;
+            let digit = if case % 10 == 0 { "9" } else { "0" };
+            let run = digit.repeat(rng.range(15, 45) as usize);
+            input.splice(at..at, run.bytes());
+        }
+        let (values, error) = reference_read(&input);
+        for capacity in [1, 2, 3, 5, 8, 13, 17, 64, 1 << 16] {
+            let mut io = Io::new(&input[..], Vec::new(), capacity, 16);
+            let mut got = Vec::new();
+            let got_error = loop {
+                match io.next("value") {
+                    Ok(Some(v)) => got.push(v),
+                    Ok(None) => break None,
+                    Err(e) => break Some(e.to_string()),
+                }
+            };
+            assert_eq!(
+                (&got, &got_error),
+                (&values, &error),
+                "input {:?}, capacity {}",
+                String::from_utf8_lossy(&input),
+                capacity
+            );
+        }
+    }
+}

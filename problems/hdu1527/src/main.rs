@@ -436,6 +436,9 @@ mod fastio {
             } else {
                 Vec::new()
             };
+            // A malformed token has a non-digit after these digits, so the
+            // loop below marks the quote as truncated if this cuts it.
+            token.truncate(QUOTE_LIMIT);
             let mut truncated = false;
             loop {
                 if self.in_pos == self.in_len && !matches!(self.fill(), Ok(true)) {
