@@ -7,6 +7,8 @@ Independent of the Rust solutions and of common/: a_k = (k + isqrt(5 k^2)) // 2
 
     python3 tests/wythoff_reference.py poj1067 < tests/poj1067/X.in > tests/poj1067/X.out
     python3 tests/wythoff_reference.py hdu2177 < tests/hdu2177/X.in > tests/hdu2177/X.out
+
+.ci/run checks every Wythoff golden file against it.
 """
 import sys
 from math import isqrt
@@ -70,16 +72,16 @@ def hdu2177(a, b):
 
 def main():
     mode = sys.argv[1]
-    tokens = [int(t) for t in sys.stdin.read().split()]
+    tokens = sys.stdin.read().split()
     out = []
     for i in range(0, len(tokens) - 1, 2):
-        a, b = tokens[i], tokens[i + 1]
-        if mode == "poj1067":
-            out.append("0" if losing(a, b) else "1")
-        else:
+        a, b = int(tokens[i]), int(tokens[i + 1])
+        if mode == "hdu2177":
             if a == 0 and b == 0:
                 break
             out.extend(hdu2177(a, b))
+        else:
+            out.append("0" if losing(a, b) else "1")
     sys.stdout.write("".join(line + "\n" for line in out))
 
 
