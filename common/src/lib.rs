@@ -7,7 +7,11 @@
 //! - [`wythoff`]: exact Wythoff numbers by Zeckendorf shifts, independent of
 //!   the solutions' fixed-point arithmetic.
 //! - [`rng`]: a seeded generator; [`robust`]: whitespace and malformed-input checks.
+//! - [`suites`]: the test suite shared by POJ 1067 and HDU 1527 (one statement).
 //! - [`blocks`]: the canonical blocks and the sync that keeps every copy equal.
+//!
+//! Binaries: `sync-blocks` rewrites the embedded blocks; `gen` writes large
+//! seeded inputs for the benchmark.
 
 pub mod blocks;
 pub mod golden;
