@@ -58,7 +58,7 @@ def best_interleaved(rows, input_path, runs):
     for _ in range(runs):
         for name, cmd in rows:
             seen[name].append(measure(cmd, input_path))
-    return {name: (min(r[0] for r in runs), max(r[1] for r in runs)) for name, runs in seen.items()}
+    return {name: (min(t for t, _ in results), max(rss for _, rss in results)) for name, results in seen.items()}
 
 
 def piped_rss(problem, cases, seed):

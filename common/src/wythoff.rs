@@ -89,37 +89,24 @@ pub fn partner(n: u64) -> Option<u64> {
     lower(k)
 }
 
-/// floor(sqrt(x)) by bisection, exact for all u128.
-pub fn isqrt(x: u128) -> u128 {
-    let (mut lo, mut hi) = (0u128, 1u128 << 64);
-    while hi - lo > 1 {
-        let mid = lo + (hi - lo) / 2;
-        if mid.checked_mul(mid).is_some_and(|sq| sq <= x) {
-            lo = mid;
-        } else {
-            hi = mid;
-        }
-    }
-    lo
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::WinLose;
+    use crate::suites::wythoff_moves;
 
-    fn wythoff_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let mut next = Vec::new();
-        for t in 1..=a {
-            next.push((a - t, b));
+    /// floor(sqrt(x)) by bisection, exact for all u128.
+    fn isqrt(x: u128) -> u128 {
+        let (mut lo, mut hi) = (0u128, 1u128 << 64);
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if mid.checked_mul(mid).is_some_and(|sq| sq <= x) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
         }
-        for t in 1..=b {
-            next.push((a, b - t));
-        }
-        for t in 1..=a.min(b) {
-            next.push((a - t, b - t));
-        }
-        next
+        lo
     }
 
     #[test]

@@ -1,30 +1,42 @@
 //! Unit tests of the canonical blocks, in process: every buffer size, every
 //! error kind, and the Wythoff arithmetic against the independent oracle.
 
-use super::fastio::{format_u64, InputError, Io, MAX_ROOM};
+use super::fastio::{format_u64, Io, MAX_ROOM};
 use super::wythoff;
 use crate::rng::Rng;
 use crate::wythoff as oracle;
 use std::io::{self, Write};
 
-/// Reads every token of `input` with an input buffer of `capacity` bytes.
-fn tokens(input: &[u8], capacity: usize) -> Result<Vec<u64>, InputError> {
+/// Reads the tokens of `input` with an input buffer of `capacity` bytes:
+/// the values read, and the error that stopped the reading, if any.
+fn read_all(input: &[u8], capacity: usize) -> (Vec<u64>, Option<String>) {
     let mut io = Io::new(input, Vec::new(), capacity, 16);
     let mut values = Vec::new();
-    while let Some(v) = io.next("value")? {
-        values.push(v);
+    loop {
+        match io.next("value") {
+            Ok(Some(v)) => values.push(v),
+            Ok(None) => return (values, None),
+            Err(e) => return (values, Some(e.to_string())),
+        }
     }
-    Ok(values)
+}
+
+/// Reads every token of `input`, which must all be numbers.
+fn tokens(input: &[u8], capacity: usize) -> Option<Vec<u64>> {
+    match read_all(input, capacity) {
+        (values, None) => Some(values),
+        (_, Some(_)) => None,
+    }
 }
 
 fn error_of(input: &[u8], capacity: usize) -> String {
-    match tokens(input, capacity) {
-        Ok(values) => panic!(
+    match read_all(input, capacity) {
+        (values, None) => panic!(
             "{:?} was accepted as {:?}",
             String::from_utf8_lossy(input),
             values
         ),
-        Err(e) => e.to_string(),
+        (_, Some(e)) => e,
     }
 }
 
@@ -35,7 +47,7 @@ fn tokens_straddle_every_buffer_boundary() {
     let expected = vec![0, 7, u64::MAX, 42, 123, 1_000_000_000];
     for capacity in (1..=40).chain([1 << 16]) {
         assert_eq!(
-            tokens(input, capacity).ok(),
+            tokens(input, capacity),
             Some(expected.clone()),
             "capacity {}",
             capacity
@@ -47,7 +59,7 @@ fn tokens_straddle_every_buffer_boundary() {
 fn empty_and_blank_inputs_have_no_tokens() {
     for input in [&b""[..], b"\n", b" \r\n\t \x0b\x0c "] {
         for capacity in [1, 3, 1 << 16] {
-            assert_eq!(tokens(input, capacity).ok(), Some(vec![]));
+            assert_eq!(tokens(input, capacity), Some(vec![]));
         }
     }
 }
@@ -218,7 +230,7 @@ fn random_token_streams_read_back_exactly() {
     }
     for capacity in [1, 7, 8, 9, 15, 16, 17, 100, 4096, 1 << 16] {
         assert_eq!(
-            tokens(input.as_bytes(), capacity).ok(),
+            tokens(input.as_bytes(), capacity),
             Some(expected.clone()),
             "capacity {}",
             capacity
@@ -397,15 +409,7 @@ fn random_bytes_read_like_the_reference() {
         }
         let (values, error) = reference_read(&input);
         for capacity in [1, 2, 3, 5, 8, 13, 17, 64, 1 << 16] {
-            let mut io = Io::new(&input[..], Vec::new(), capacity, 16);
-            let mut got = Vec::new();
-            let got_error = loop {
-                match io.next("value") {
-                    Ok(Some(v)) => got.push(v),
-                    Ok(None) => break None,
-                    Err(e) => break Some(e.to_string()),
-                }
-            };
+            let (got, got_error) = read_all(&input, capacity);
             assert_eq!(
                 (&got, &got_error),
                 (&values, &error),
