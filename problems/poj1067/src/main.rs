@@ -326,12 +326,13 @@ mod fastio {
             self.commit(len);
         }
 
-        /// At least `len` (up to `MAX_ROOM`) writable bytes at the end of the
-        /// output, flushing first if needed. Bytes written there are output
-        /// once `commit` counts them, so a caller may write speculatively.
+        /// At least `len` writable bytes at the end of the output (`len` at
+        /// most `MAX_ROOM`, which the buffer always holds), flushing first if
+        /// needed. Bytes written there are output once `commit` counts them,
+        /// so a caller may write speculatively.
         #[inline(always)]
         pub fn room(&mut self, len: usize) -> &mut [u8] {
-            if self.out_buf.len() - self.out_len < len.min(MAX_ROOM) {
+            if self.out_buf.len() - self.out_len < len {
                 self.flush_buffer();
             }
             &mut self.out_buf[self.out_len..]
