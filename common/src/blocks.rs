@@ -9,7 +9,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-use crate::golden::workspace_root;
+use crate::solution::workspace_root;
 
 pub struct Block {
     pub name: &'static str,

@@ -2,11 +2,13 @@
 //! solution. A solution's `main.rs` embeds the canonical blocks of `blocks/`
 //! verbatim; everything else checks solutions from the outside.
 //!
-//! - [`process`]: run a problem's real binary; [`golden`]: replay `tests/<id>/`.
+//! - [`solution`]: the binary under test, run through `assert_cmd`, and its
+//!   golden files; [`cases`]: many cases in one input, failures named by case.
 //! - [`search`]: brute-force game oracles (win/lose search, Sprague-Grundy).
 //! - [`wythoff`]: exact Wythoff numbers by Zeckendorf shifts, independent of
 //!   the solutions' fixed-point arithmetic.
-//! - [`rng`]: a seeded generator; [`robust`]: whitespace and malformed-input checks.
+//! - [`rng`]: a seeded generator; [`robust`]: whitespace, malformed-input and
+//!   fuzz checks.
 //! - [`suites`]: the test suite shared by POJ 1067 and HDU 1527 (one statement).
 //! - [`blocks`]: the canonical blocks and the sync that keeps every copy equal.
 //!
@@ -14,13 +16,16 @@
 //! seeded inputs for the benchmark.
 
 pub mod blocks;
-pub mod golden;
-pub mod process;
+pub mod cases;
 pub mod rng;
 pub mod robust;
 pub mod search;
+pub mod solution;
 pub mod suites;
 pub mod wythoff;
+
+pub use cases::Cases;
+pub use solution::Solution;
 
 /// The canonical blocks compiled as code, private to their own unit tests:
 /// the oracles above must never lean on the code they are meant to check.

@@ -1,12 +1,11 @@
 //! Test suites shared by problems that are the same game with the same input
-//! and output (POJ 1067 and HDU 1527 are one statement on two judges). Each
-//! problem's test file instantiates them with [`crate::wythoff_query_tests`].
+//! and output (POJ 1067 and HDU 1527 are one statement on two judges): each
+//! problem's test file calls them, one test a line.
 
-use crate::golden::check_folder;
-use crate::process::assert_output;
+use crate::cases::Cases;
 use crate::rng::Rng;
-use crate::robust::{check_malformed_tokens, check_rejected, check_whitespace};
 use crate::search::{count_distinct, WinLose};
+use crate::solution::Solution;
 use crate::wythoff::{fibonacci_u64, is_losing, lower, upper};
 
 /// Every position one Wythoff move reaches from (a, b): take t >= 1 from one
@@ -17,14 +16,6 @@ pub fn wythoff_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
     next.extend((0..b).map(|y| (a, y)));
     next.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
     next
-}
-
-/// `a b` lines.
-pub fn pairs_input(pairs: &[(u64, u64)]) -> String {
-    pairs
-        .iter()
-        .map(|(a, b)| format!("{} {}\n", a, b))
-        .collect()
 }
 
 /// Pairs around the losing position of every difference k near a Fibonacci
@@ -90,137 +81,84 @@ pub fn random_pairs(seed: u64, count: usize, max: u64) -> Vec<(u64, u64)> {
         .collect()
 }
 
-/// The expected `0`/`1` lines for pairs, from the Zeckendorf oracle.
-fn expected_answers(pairs: &[(u64, u64)]) -> String {
-    pairs
-        .iter()
-        .map(|&(a, b)| if is_losing(a, b) { "0\n" } else { "1\n" })
-        .collect()
+/// The `0`/`1` cases for pairs, expected from the Zeckendorf oracle.
+fn zeckendorf_cases(title: String, pairs: &[(u64, u64)]) -> Cases {
+    let mut cases = Cases::new(title);
+    for &(a, b) in pairs {
+        cases.push(
+            format!("{} {}\n", a, b),
+            if is_losing(a, b) { "0\n" } else { "1\n" },
+        );
+    }
+    cases
 }
 
 pub mod wythoff_queries {
     //! POJ 1067 / HDU 1527: `a b` until end of input, `1` when the mover wins.
     use super::*;
 
-    pub fn golden(problem: &str, bin: &str) {
-        check_folder(problem, bin);
-    }
-
     /// Every pair with both piles <= 300, both orders, decided by playing the game.
-    pub fn every_small_position(bin: &str) {
+    pub fn every_small_position(solution: &Solution) {
         const MAX: u64 = 300;
         let mut game = WinLose::normal(wythoff_moves);
-        let mut pairs = Vec::new();
-        let mut expected = String::new();
+        let mut cases = Cases::new("every pair up to 300");
         for a in 0..=MAX {
             for b in 0..=MAX {
-                pairs.push((a, b));
-                expected.push_str(if game.wins(&(a, b)) { "1\n" } else { "0\n" });
+                let answer = if game.wins(&(a, b)) { "1\n" } else { "0\n" };
+                cases.push(format!("{} {}\n", a, b), answer);
             }
         }
-        assert_eq!(count_distinct(expected.lines()), 2);
-        assert_output(
-            bin,
-            "every pair up to 300",
-            pairs_input(&pairs).as_bytes(),
-            expected.as_bytes(),
-        );
+        assert_eq!(count_distinct(cases.expected()), 2);
+        solution.check(&cases);
     }
 
     /// Around every Fibonacci number up to u64::MAX; the published double
     /// formula must get some of these wrong, or the test could not catch it.
-    pub fn fibonacci_traps(bin: &str) {
+    pub fn fibonacci_traps(solution: &Solution) {
         let pairs = fibonacci_trap_pairs();
-        let expected = expected_answers(&pairs);
-        let float_misses = pairs
-            .iter()
-            .zip(expected.lines())
-            .filter(|&(&(a, b), want)| float_formula_says_losing(a, b) != (want == "0"))
-            .count();
+        let float_misses = |limit: u64| {
+            pairs
+                .iter()
+                .filter(|&&(a, b)| a.max(b) <= limit)
+                .filter(|&&(a, b)| float_formula_says_losing(a, b) != is_losing(a, b))
+                .count()
+        };
         assert!(
-            float_misses > 0,
+            float_misses(u64::MAX) > 0,
             "no case here separates exact from floating point"
         );
-        let small_misses = pairs
-            .iter()
-            .filter(|&&(a, b)| a.max(b) <= 1_000_000_000)
-            .filter(|&&(a, b)| float_formula_says_losing(a, b) != is_losing(a, b))
-            .count();
         assert!(
-            small_misses > 0,
+            float_misses(1_000_000_000) > 0,
             "no case within 1e9 separates exact from floating point"
         );
-        assert_output(
-            bin,
-            "Fibonacci traps",
-            pairs_input(&pairs).as_bytes(),
-            expected.as_bytes(),
-        );
+        solution.check(&zeckendorf_cases("Fibonacci traps".to_string(), &pairs));
     }
 
-    pub fn random_up_to_1e9_and_u64(bin: &str) {
+    pub fn random_up_to_1e9_and_u64(solution: &Solution) {
         for (seed, max) in [(1, 1_000_000_000), (2, u64::MAX), (3, 1 << 40)] {
-            let pairs = random_pairs(seed, 50_000, max);
-            let expected = expected_answers(&pairs);
-            assert_eq!(count_distinct(expected.lines()), 2);
-            let case = format!("random pairs, seed {}, max {}", seed, max);
-            assert_output(
-                bin,
-                &case,
-                pairs_input(&pairs).as_bytes(),
-                expected.as_bytes(),
-            );
+            let title = format!("random pairs, seed {}, max {}", seed, max);
+            let cases = zeckendorf_cases(title, &random_pairs(seed, 50_000, max));
+            assert_eq!(count_distinct(cases.expected()), 2);
+            solution.check(&cases);
         }
     }
 
-    pub fn any_whitespace(bin: &str) {
-        check_whitespace(bin, "2 1\n8 4\n4 7\n0 0\n", "0\n1\n0\n0\n");
+    pub fn any_whitespace(solution: &Solution) {
+        solution.check_whitespace("2 1\n8 4\n4 7\n0 0\n", "0\n1\n0\n0\n");
     }
 
-    pub fn malformed_input(problem: &str, bin: &str) {
-        check_malformed_tokens(bin, problem, "2 1\n8 4\n", "0\n1\n", 3, "pile a");
-        check_malformed_tokens(bin, problem, "2 1\n\n8 ", "0\n", 3, "pile b");
-        let cut = "expected pile b, found end of input";
-        check_rejected(bin, problem, "2 1\n8", "0\n", 2, &[cut]);
-        check_rejected(bin, problem, "2 1\r\n8 \r\n", "0\n", 2, &[cut]);
-        check_rejected(bin, problem, "7", "", 1, &[cut]);
+    pub fn malformed_input(solution: &Solution) {
+        solution.check_malformed_tokens("2 1\n8 4\n", "0\n1\n", 3, "pile a");
+        solution.check_malformed_tokens("2 1\n\n8 ", "0\n", 3, "pile b");
+        let cut: &[&str] = &["expected pile b, found end of input"];
+        solution.check_rejections(&[
+            ("2 1\n8", "0\n", 2, cut),
+            ("2 1\r\n8 \r\n", "0\n", 2, cut),
+            ("7", "", 1, cut),
+        ]);
     }
-}
 
-/// Defines the `#[test]` functions of [`wythoff_queries`] for one problem.
-#[macro_export]
-macro_rules! wythoff_query_tests {
-    ($problem:literal, $bin:expr) => {
-        use $crate::suites::wythoff_queries as suite;
-
-        #[test]
-        fn golden_files() {
-            suite::golden($problem, $bin);
-        }
-
-        #[test]
-        fn every_small_position_against_brute_force() {
-            suite::every_small_position($bin);
-        }
-
-        #[test]
-        fn fibonacci_traps_up_to_u64_max() {
-            suite::fibonacci_traps($bin);
-        }
-
-        #[test]
-        fn seeded_random_pairs() {
-            suite::random_up_to_1e9_and_u64($bin);
-        }
-
-        #[test]
-        fn any_ascii_whitespace() {
-            suite::any_whitespace($bin);
-        }
-
-        #[test]
-        fn malformed_input_keeps_earlier_answers_and_exits_2() {
-            suite::malformed_input($problem, $bin);
-        }
-    };
+    pub fn fuzz(solution: &Solution) {
+        solution.fuzz(&["2 1\n8 4\n4 7\n0 0\n", "3 5 1000000000 999999999\n"]);
+    }
 }

@@ -1,5 +1,43 @@
-//! The real binary against brute force, the Zeckendorf oracle, the golden
-//! files and malformed input (the suite is shared with the identical
-//! statement on the other judge).
+//! The real binary against a brute-force search of the moves, the
+//! Zeckendorf oracle, the golden files and malformed input. The suite is
+//! shared with POJ 1067, the same statement on another judge.
 
-common::wythoff_query_tests!("hdu1527", env!("CARGO_BIN_EXE_hdu1527"));
+use common::suites::wythoff_queries as suite;
+use common::Solution;
+
+const SOLUTION: Solution = common::solution!("hdu1527");
+
+#[test]
+fn golden_files() {
+    SOLUTION.check_golden();
+}
+
+#[test]
+fn every_pair_up_to_300_against_brute_force() {
+    suite::every_small_position(&SOLUTION);
+}
+
+#[test]
+fn fibonacci_traps_up_to_u64_max() {
+    suite::fibonacci_traps(&SOLUTION);
+}
+
+#[test]
+fn seeded_random_pairs_up_to_1e9_and_u64_max() {
+    suite::random_up_to_1e9_and_u64(&SOLUTION);
+}
+
+#[test]
+fn any_ascii_whitespace() {
+    suite::any_whitespace(&SOLUTION);
+}
+
+#[test]
+fn malformed_input_keeps_earlier_answers_and_exits_2() {
+    suite::malformed_input(&SOLUTION);
+}
+
+#[test]
+fn fuzzed_input_never_panics_or_hangs() {
+    suite::fuzz(&SOLUTION);
+}

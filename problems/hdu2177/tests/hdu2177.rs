@@ -1,15 +1,25 @@
 //! The real binary against a brute-force search of every legal move, the
 //! Zeckendorf oracle for large piles, the golden files and malformed input.
 
-use common::golden::check_folder;
-use common::process::assert_output;
-use common::robust::{check_malformed_tokens, check_rejected, check_whitespace};
 use common::search::{count_distinct, WinLose};
-use common::suites::{fibonacci_trap_pairs, pairs_input, random_pairs, wythoff_moves};
+use common::suites::{fibonacci_trap_pairs, random_pairs, wythoff_moves};
 use common::wythoff::{lower, partner, upper};
+use common::{Cases, Solution};
 
-const PROBLEM: &str = "hdu2177";
-const BIN: &str = env!("CARGO_BIN_EXE_hdu2177");
+const SOLUTION: Solution = common::solution!("hdu2177");
+
+fn pair(a: u64, b: u64) -> String {
+    format!("{} {}\n", a, b)
+}
+
+/// Cases for pairs, each expected from [`oracle_case`].
+fn oracle_cases(title: &str, pairs: &[(u64, u64)]) -> Cases {
+    let mut cases = Cases::new(title).ended_by("0 0\n");
+    for &(a, b) in pairs {
+        cases.push(pair(a, b), oracle_case(a, b));
+    }
+    cases
+}
 
 /// A move from piles (a, b) to (x, y), both sorted, that takes the same
 /// positive amount from both piles.
@@ -69,16 +79,14 @@ fn oracle_case(a: u64, b: u64) -> String {
 
 #[test]
 fn golden_files() {
-    check_folder(PROBLEM, BIN);
+    SOLUTION.check_golden();
 }
 
 #[test]
 fn every_pair_up_to_300_against_every_legal_move() {
     const MAX: u64 = 300;
     let mut game = WinLose::normal(wythoff_moves);
-    let mut pairs = Vec::new();
-    let mut expected = String::new();
-    let mut result_counts = Vec::new();
+    let mut cases = Cases::new("every a <= b <= 300").ended_by("0 0\n");
     for b in 0..=MAX {
         for a in 0..=b {
             if (a, b) == (0, 0) {
@@ -89,21 +97,18 @@ fn every_pair_up_to_300_against_every_legal_move() {
                 .filter(|next| !game.wins(next))
                 .map(|(x, y)| (x.min(y), x.max(y)))
                 .collect();
-            pairs.push((a, b));
-            let case = expected_case(a, b, winning);
-            result_counts.push(case.lines().count() - 1);
-            expected.push_str(&case);
+            cases.push(pair(a, b), expected_case(a, b, winning));
         }
     }
     // Losing cases, and winning cases with one, two and three results.
+    let result_counts: Vec<usize> = cases
+        .expected()
+        .iter()
+        .map(|c| c.lines().count() - 1)
+        .collect();
     assert_eq!(count_distinct(result_counts.iter()), 4);
     assert!(result_counts.iter().all(|&n| n <= 3));
-    assert_output(
-        BIN,
-        "every a <= b <= 300",
-        (pairs_input(&pairs) + "0 0\n").as_bytes(),
-        expected.as_bytes(),
-    );
+    SOLUTION.check(&cases);
 }
 
 #[test]
@@ -111,13 +116,7 @@ fn larger_pile_first_is_the_same_game() {
     let pairs: Vec<(u64, u64)> = (0..=40u64)
         .flat_map(|b| (b + 1..=40).map(move |a| (a, b)))
         .collect();
-    let expected: String = pairs.iter().map(|&(a, b)| oracle_case(a, b)).collect();
-    assert_output(
-        BIN,
-        "a > b",
-        pairs_input(&pairs).as_bytes(),
-        expected.as_bytes(),
-    );
+    SOLUTION.check(&oracle_cases("a > b", &pairs));
 }
 
 #[test]
@@ -126,13 +125,10 @@ fn fibonacci_traps_and_random_pairs_up_to_u64_max() {
     pairs.extend(random_pairs(11, 10_000, 1_000_000));
     pairs.extend(random_pairs(12, 10_000, u64::MAX));
     pairs.retain(|&pair| pair != (0, 0));
-    let expected: String = pairs.iter().map(|&(a, b)| oracle_case(a, b)).collect();
-    assert_output(
-        BIN,
+    SOLUTION.check(&oracle_cases(
         "Fibonacci traps and random pairs (seeds 11 and 12)",
-        pairs_input(&pairs).as_bytes(),
-        expected.as_bytes(),
-    );
+        &pairs,
+    ));
 }
 
 #[test]
@@ -146,19 +142,13 @@ fn the_terminator_ends_the_input_and_only_it() {
         ("", ""),
     ];
     for (input, expected) in cases {
-        assert_output(
-            BIN,
-            &format!("{:?}", input),
-            input.as_bytes(),
-            expected.as_bytes(),
-        );
+        SOLUTION.assert_output(&format!("{:?}", input), input, expected);
     }
 }
 
 #[test]
 fn any_ascii_whitespace() {
-    check_whitespace(
-        BIN,
+    SOLUTION.check_whitespace(
         "1 2\n5 8\n4 7\n2 2\n0 0\n",
         "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
     );
@@ -167,9 +157,13 @@ fn any_ascii_whitespace() {
 #[test]
 fn malformed_input_keeps_earlier_answers_and_exits_2() {
     let before = "0\n1\n4 7\n3 5\n";
-    check_malformed_tokens(BIN, PROBLEM, "1 2\n5 8\n", before, 3, "pile a");
-    check_malformed_tokens(BIN, PROBLEM, "1 2\n5 8\n4\n", before, 4, "pile b");
-    let cut = "expected pile b, found end of input";
-    check_rejected(BIN, PROBLEM, "1 2\n5 8\n4", before, 3, &[cut]);
-    check_rejected(BIN, PROBLEM, "0", "", 1, &[cut]);
+    SOLUTION.check_malformed_tokens("1 2\n5 8\n", before, 3, "pile a");
+    SOLUTION.check_malformed_tokens("1 2\n5 8\n4\n", before, 4, "pile b");
+    let cut: &[&str] = &["expected pile b, found end of input"];
+    SOLUTION.check_rejections(&[("1 2\n5 8\n4", before, 3, cut), ("0", "", 1, cut)]);
+}
+
+#[test]
+fn fuzzed_input_never_panics_or_hangs() {
+    SOLUTION.fuzz(&["1 2\n5 8\n4 7\n2 2\n0 0\n", "1000000 999999\n3 5\n"]);
 }

@@ -1,0 +1,186 @@
+//! The solution under test: a problem id and its real binary, run the way a
+//! judge runs it (through `assert_cmd`), with the checks every problem uses.
+//!
+//! ```ignore
+//! const SOLUTION: Solution = common::solution!("hdu1846");
+//! SOLUTION.check_golden();
+//! SOLUTION.assert_output("the sample", "2\n23 2\n4 3\n", "first\nsecond\n");
+//! ```
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// A binary that runs longer than this on a test input is taken to hang.
+const TIMEOUT: Duration = Duration::from_secs(120);
+
+/// One problem's binary.
+#[derive(Clone, Copy, Debug)]
+pub struct Solution {
+    pub problem: &'static str,
+    pub bin: &'static str,
+}
+
+/// `Solution` for the package's own binary, which Cargo builds for its
+/// integration tests: `common::solution!("hdu1846")`.
+#[macro_export]
+macro_rules! solution {
+    ($problem:literal) => {
+        $crate::solution::Solution::new($problem, env!(concat!("CARGO_BIN_EXE_", $problem)))
+    };
+}
+
+/// What one run of a binary produced.
+pub struct Run {
+    pub stdout: Vec<u8>,
+    pub stderr: String,
+    /// Exit status, `None` when killed by a signal (or for hanging).
+    pub code: Option<i32>,
+}
+
+impl Run {
+    pub fn stdout_text(&self) -> String {
+        String::from_utf8_lossy(&self.stdout).into_owned()
+    }
+
+    /// Exit 0 with nothing on stderr.
+    pub fn is_clean(&self) -> bool {
+        self.code == Some(0) && self.stderr.is_empty()
+    }
+}
+
+impl Solution {
+    pub const fn new(problem: &'static str, bin: &'static str) -> Self {
+        Solution { problem, bin }
+    }
+
+    /// Feeds `input` on stdin and collects everything the binary prints.
+    /// assert_cmd writes stdin from a thread (a large input cannot deadlock
+    /// against a full stdout pipe) and ignores a broken pipe, which a binary
+    /// that rejects its input early may cause.
+    pub fn run(&self, input: impl AsRef<[u8]>) -> Run {
+        let output = assert_cmd::Command::new(self.bin)
+            .write_stdin(input.as_ref())
+            .timeout(TIMEOUT)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run {}: {}", self.bin, e));
+        Run {
+            stdout: output.stdout,
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+            code: output.status.code(),
+        }
+    }
+
+    /// Asserts a clean exit with exactly `expected` on stdout; on a mismatch,
+    /// names `case` and the first line that differs.
+    pub fn assert_output(&self, case: &str, input: impl AsRef<[u8]>, expected: impl AsRef<[u8]>) {
+        let run = self.run(input);
+        assert!(
+            run.is_clean(),
+            "{}: {}: exit {:?}, stderr {:?}",
+            self.problem,
+            case,
+            run.code,
+            run.stderr
+        );
+        if let Some(diff) = first_difference(expected.as_ref(), &run.stdout) {
+            panic!("{}: {}: {}", self.problem, case, diff);
+        }
+    }
+
+    /// Replays every `tests/<problem>/*.in` against the `.out` beside it,
+    /// byte for byte. Every file runs; the failures are reported together,
+    /// each with its name and first differing line. The folder must hold
+    /// the statement's `sample-1`, so a missing or renamed folder cannot
+    /// pass vacuously.
+    pub fn check_golden(&self) {
+        let folder = workspace_root().join("tests").join(self.problem);
+        let inputs = golden_inputs(&folder);
+        assert!(
+            inputs.iter().any(|p| p.ends_with("sample-1.in")),
+            "{} has no sample-1.in",
+            folder.display()
+        );
+        let mut failures = Vec::new();
+        for input_path in &inputs {
+            let case = input_path.file_stem().unwrap().to_string_lossy();
+            let output_path = input_path.with_extension("out");
+            let input = fs::read(input_path).expect("readable .in");
+            let expected = fs::read(&output_path)
+                .unwrap_or_else(|e| panic!("{}: {}", output_path.display(), e));
+            let run = self.run(input);
+            if !run.is_clean() {
+                failures.push(format!(
+                    "{}: exit {:?}, stderr {:?}",
+                    case, run.code, run.stderr
+                ));
+            } else if let Some(diff) = first_difference(&expected, &run.stdout) {
+                failures.push(format!("{}: {}", case, diff));
+            }
+        }
+        assert!(
+            failures.is_empty(),
+            "{} of {} golden cases of {} failed:\n{}",
+            failures.len(),
+            inputs.len(),
+            self.problem,
+            failures.join("\n")
+        );
+    }
+}
+
+/// The workspace root (the parent of `common/`).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("common/ sits inside the workspace")
+        .to_path_buf()
+}
+
+/// The `*.in` files of a golden folder, sorted.
+pub fn golden_inputs(folder: &Path) -> Vec<PathBuf> {
+    let mut inputs: Vec<PathBuf> = fs::read_dir(folder)
+        .unwrap_or_else(|e| panic!("cannot list {}: {}", folder.display(), e))
+        .map(|entry| entry.expect("readable folder entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+}
+
+/// `None` when equal, else a description of the first differing line.
+pub fn first_difference(expected: &[u8], actual: &[u8]) -> Option<String> {
+    if expected == actual {
+        return None;
+    }
+    let line = first_differing_line(expected, actual);
+    let show = |text: &[u8]| match text.split(|&c| c == b'\n').nth(line) {
+        Some(bytes) if !(bytes.is_empty() && lines_in(text) == line) => {
+            format!("{:?}", String::from_utf8_lossy(bytes))
+        }
+        _ => "nothing (output ended)".to_string(),
+    };
+    Some(format!(
+        "output line {}: expected {}, got {} ({} lines expected, {} produced)",
+        line + 1,
+        show(expected),
+        show(actual),
+        lines_in(expected),
+        lines_in(actual)
+    ))
+}
+
+/// The index (from 0) of the first line where two different texts differ.
+pub fn first_differing_line(expected: &[u8], actual: &[u8]) -> usize {
+    let same = expected
+        .iter()
+        .zip(actual)
+        .take_while(|(a, b)| a == b)
+        .count();
+    lines_in(&expected[..same])
+}
+
+/// Complete lines (newlines) in `text`.
+pub fn lines_in(text: &[u8]) -> usize {
+    text.iter().filter(|&&c| c == b'\n').count()
+}
