@@ -1,4 +1,4 @@
-// ---- begin block: fastio (canonical copy: common/blocks/fastio.rs; re-sync: cargo run -p common --bin sync-blocks) ----
+// ---- begin block: fastio ----
 /// Streaming token input and buffered output through fixed buffers. Malformed
 /// input becomes an `InputError` (never a panic); `run` prints the answers of
 /// the complete cases, then `<problem>: line <n>: <what was wrong>`, exit 2.

@@ -1,4 +1,4 @@
-// ---- begin block: wythoff (canonical copy: common/blocks/wythoff.rs; re-sync: cargo run -p common --bin sync-blocks) ----
+// ---- begin block: wythoff ----
 /// Exact Wythoff arithmetic on u64, integers only. The losing positions are
 /// (a_k, a_k + k) with a_k = floor(k * phi); every n >= 1 lies in exactly one.
 #[allow(dead_code)]

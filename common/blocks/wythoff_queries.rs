@@ -1,17 +1,19 @@
-// ---- begin block: wythoff_queries (canonical copy: common/blocks/wythoff_queries.rs; re-sync: cargo run -p common --bin sync-blocks) ----
-/// Pairs `a b`, in either order, until end of input: `0` when the player to
-/// move loses, `1` when they win. `0 0` is an ordinary query.
-fn main() {
-    fastio::run(PROBLEM, |io| {
+// ---- begin block: wythoff_queries ----
+/// Wythoff queries: pairs `a b`, in either order, until end of input; `win`
+/// when the player to move wins, else `lose`. `0 0` is an ordinary query.
+mod wythoff_queries {
+    use super::{fastio, wythoff};
+
+    pub fn answer<R: std::io::Read, W: std::io::Write>(
+        io: &mut fastio::Io<R, W>,
+        win: &[u8],
+        lose: &[u8],
+    ) -> Result<(), fastio::InputError> {
         while let Some(a) = io.next("pile a")? {
             let b = io.need("pile b")?;
-            io.put(if wythoff::is_losing(a, b) {
-                b"0\n"
-            } else {
-                b"1\n"
-            });
+            io.put(if wythoff::is_losing(a, b) { lose } else { win });
         }
         Ok(())
-    });
+    }
 }
 // ---- end block: wythoff_queries ----

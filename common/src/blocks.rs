@@ -2,9 +2,10 @@
 //! that rewrites the embedded copies from them.
 //!
 //! A solution must stand alone in one file, so shared code is copied into it
-//! between marker lines, `// ---- begin block: NAME ...` and
-//! `// ---- end block: NAME ----`. The copies are never edited by hand: edit
-//! `common/blocks/NAME.rs`, then run `cargo run -p common --bin sync-blocks`.
+//! between marker lines, `// ---- begin block: NAME ----` and
+//! `// ---- end block: NAME ----`, after the solution's own code. The copies
+//! are never edited by hand: edit `common/blocks/NAME.rs`, then run
+//! `cargo run -p common --bin sync`.
 
 use std::fs;
 use std::path::PathBuf;
@@ -34,8 +35,17 @@ pub const BLOCKS: &[Block] = &[
 /// Every block a solution must embed.
 pub const REQUIRED: &[&str] = &["fastio"];
 
-const BEGIN: &str = "// ---- begin block: ";
-const END: &str = "// ---- end block: ";
+pub const BEGIN: &str = "// ---- begin block: ";
+pub const END: &str = "// ---- end block: ";
+
+/// The names of the blocks embedded in `source`, in order.
+pub fn block_names(source: &str) -> Vec<&str> {
+    source
+        .lines()
+        .filter_map(|line| line.strip_prefix(BEGIN))
+        .map(|rest| rest.trim_end_matches(" ----"))
+        .collect()
+}
 
 /// Every `problems/*/src/main.rs`, sorted (a linked file appears once per package).
 pub fn solution_files() -> Vec<PathBuf> {
@@ -65,6 +75,13 @@ pub fn synced(source: &str) -> Result<String, String> {
             .chars()
             .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
             .collect();
+        if !rest[start + BEGIN.len() + name.len()..].starts_with(" ----\n") {
+            return Err(format!(
+                "the begin marker of block {:?} is not {:?}",
+                name,
+                format!("{}{} ----", BEGIN, name)
+            ));
+        }
         let block = BLOCKS
             .iter()
             .find(|b| b.name == name)
@@ -113,7 +130,7 @@ mod tests {
         let drift = drifted();
         assert!(
             drift.is_empty(),
-            "run `cargo run -p common --bin sync-blocks`: {:?}",
+            "run `cargo run -p common --bin sync`: {:?}",
             drift
         );
     }
@@ -132,16 +149,19 @@ mod tests {
     #[test]
     fn sync_refuses_what_it_cannot_fix() {
         assert!(synced("fn main() {}\n").unwrap_err().contains("missing"));
-        let unknown = format!("{}nosuch (x) ----\n// ---- end block: nosuch ----\n", BEGIN);
+        let unknown = format!("{}nosuch ----\n// ---- end block: nosuch ----\n", BEGIN);
         assert!(synced(&unknown).unwrap_err().contains("unknown"));
-        let open = format!("{}fastio (x) ----\nfn f() {{}}\n", BEGIN);
+        let open = format!("{}fastio ----\nfn f() {{}}\n", BEGIN);
         assert!(synced(&open).unwrap_err().contains("no end marker"));
     }
 
     #[test]
     fn canonical_blocks_carry_their_own_markers() {
         for block in BLOCKS {
-            assert!(block.text.starts_with(&format!("{}{} ", BEGIN, block.name)));
+            assert!(block
+                .text
+                .starts_with(&format!("{}{} ----\n", BEGIN, block.name)));
+            assert_eq!(block_names(block.text), [block.name]);
             assert!(block
                 .text
                 .ends_with(&format!("{}{} ----\n", END, block.name)));

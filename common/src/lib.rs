@@ -11,12 +11,17 @@
 //!   fuzz checks.
 //! - [`suites`]: the test suite shared by POJ 1067 and HDU 1527 (one statement).
 //! - [`blocks`]: the canonical blocks and the sync that keeps every copy equal.
+//! - [`header`]: the layout of every `main.rs` and its header fields, checked;
+//!   [`readme`]: the README's problem table, generated from the headers.
 //!
-//! Binaries: `sync-blocks` rewrites the embedded blocks; `gen` writes large
-//! seeded inputs for the benchmark.
+//! Binaries: `sync` rewrites the embedded blocks and the README table;
+//! `new-problem` scaffolds a problem; `gen` writes large seeded inputs for
+//! the benchmark.
 
 pub mod blocks;
 pub mod cases;
+pub mod header;
+pub mod readme;
 pub mod rng;
 pub mod robust;
 pub mod search;
@@ -29,9 +34,11 @@ pub use solution::Solution;
 
 /// The canonical blocks compiled as code, private to their own unit tests:
 /// the oracles above must never lean on the code they are meant to check.
+#[allow(dead_code)]
 mod embedded {
     include!("../blocks/fastio.rs");
     include!("../blocks/wythoff.rs");
+    include!("../blocks/wythoff_queries.rs");
 
     #[cfg(test)]
     mod tests;

@@ -1,27 +1,27 @@
-//! HDU 1527, 取石子游戏 (Wythoff's game): http://acm.hdu.edu.cn/showproblem.php?pid=1527
-//! The same statement as POJ 1067, whose solution is this file with another
-//! `PROBLEM` name.
-//!
-//! Description: two piles; a move takes any positive number of stones from
-//! one pile, or the same positive number from both; whoever takes the last
-//! stone wins. For each pair `a b` (either order) until end of input, print
-//! `1` if the player to move wins, else `0`.
-//! Rule: the mover loses exactly at (a_k, a_k + k), a_k = floor(k * phi),
-//! phi = (1 + sqrt 5) / 2. Why: these pairs hold every positive integer
-//! exactly once (Beatty sequences, 1/phi + 1/phi^2 = 1) and have distinct
-//! differences, so no move joins two of them, and from any other pair one
-//! move reaches one. a_k comes from a 64-bit fixed-point 1/phi, corrected by
-//! one exact integer test: no floating point, exact for every u64 pair.
-//! Time: O(1) per query, 64 KiB input and output buffers, memory flat.
-//! Status: problems/hdu1527/tests. Every pair with both piles <= 300 against
-//! a brute-force search of the moves; the losing pairs around every Fibonacci
-//! number up to u64::MAX, where floating point fails, and seeded random pairs
-//! up to 1e9 and up to u64::MAX against Zeckendorf arithmetic; whitespace
-//! variants and every malformed-input kind.
+//! Problem: HDU 1527 取石子游戏, http://acm.hdu.edu.cn/showproblem.php?pid=1527
+//! Input:   pairs `a b` until end of input (the same statement as POJ 1067).
+//! Output:  `1` if the player to move wins, else `0`.
+//! Game:    Wythoff's: take any number from one pile, or the same number from
+//!          both; taking the last stone wins.
+//! Rule:    the mover loses iff the piles are (a_k, a_k + k), a_k = floor(k phi).
+//! Why:     those pairs hold every positive integer once (Beatty sequences,
+//!          1/phi + 1/phi^2 = 1) with distinct differences, so no move joins two,
+//!          and from any other pair one move reaches one.
+//! Beyond:  any u64 piles, either order, 0 0 included: floor(k / phi) comes from
+//!          a 64-bit fixed-point 1/phi corrected by one exact integer test.
+//! Time:    O(1) per pair, no floating point; memory flat.
+//! Status:  every pair <= 300 vs brute force; Fibonacci traps and seeded to
+//!          u64::MAX vs Zeckendorf arithmetic; malformed; fuzz.
+//! Blocks:  fastio, wythoff, wythoff_queries
 
 const PROBLEM: &str = "hdu1527";
 
-// ---- begin block: fastio (canonical copy: common/blocks/fastio.rs; re-sync: cargo run -p common --bin sync-blocks) ----
+fn main() {
+    fastio::run(PROBLEM, |io| wythoff_queries::answer(io, b"1\n", b"0\n"));
+}
+
+// ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
+// ---- begin block: fastio ----
 /// Streaming token input and buffered output through fixed buffers. Malformed
 /// input becomes an `InputError` (never a panic); `run` prints the answers of
 /// the complete cases, then `<problem>: line <n>: <what was wrong>`, exit 2.
@@ -468,7 +468,7 @@ mod fastio {
 }
 // ---- end block: fastio ----
 
-// ---- begin block: wythoff (canonical copy: common/blocks/wythoff.rs; re-sync: cargo run -p common --bin sync-blocks) ----
+// ---- begin block: wythoff ----
 /// Exact Wythoff arithmetic on u64, integers only. The losing positions are
 /// (a_k, a_k + k) with a_k = floor(k * phi); every n >= 1 lies in exactly one.
 #[allow(dead_code)]
@@ -526,20 +526,22 @@ mod wythoff {
 }
 // ---- end block: wythoff ----
 
-// ---- begin block: wythoff_queries (canonical copy: common/blocks/wythoff_queries.rs; re-sync: cargo run -p common --bin sync-blocks) ----
-/// Pairs `a b`, in either order, until end of input: `0` when the player to
-/// move loses, `1` when they win. `0 0` is an ordinary query.
-fn main() {
-    fastio::run(PROBLEM, |io| {
+// ---- begin block: wythoff_queries ----
+/// Wythoff queries: pairs `a b`, in either order, until end of input; `win`
+/// when the player to move wins, else `lose`. `0 0` is an ordinary query.
+mod wythoff_queries {
+    use super::{fastio, wythoff};
+
+    pub fn answer<R: std::io::Read, W: std::io::Write>(
+        io: &mut fastio::Io<R, W>,
+        win: &[u8],
+        lose: &[u8],
+    ) -> Result<(), fastio::InputError> {
         while let Some(a) = io.next("pile a")? {
             let b = io.need("pile b")?;
-            io.put(if wythoff::is_losing(a, b) {
-                b"0\n"
-            } else {
-                b"1\n"
-            });
+            io.put(if wythoff::is_losing(a, b) { lose } else { win });
         }
         Ok(())
-    });
+    }
 }
 // ---- end block: wythoff_queries ----

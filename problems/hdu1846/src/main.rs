@@ -1,24 +1,44 @@
-//! HDU 1846, Brave Game (Bash's game):
-//! http://acm.hdu.edu.cn/showproblem.php?pid=1846
-//!
-//! Description: one pile of n stones; a move takes 1 to m stones; whoever
-//! takes the last stone wins. The input is a count C, then C pairs `n m`;
-//! print `first` if the player to move wins, else `second`.
-//! Rule: the mover loses exactly when (m + 1) divides n. Why: from a
-//! multiple of m + 1 every move (1..=m) leaves a non-multiple, and from a
-//! non-multiple taking n mod (m + 1) leaves a multiple; 0 is a multiple and
-//! the player facing it has lost. Beyond the statement: n = 0 is lost,
-//! m = 0 allows no move (so n is lost too: (0 + 1) divides n), and for
-//! m = u64::MAX the period m + 1 exceeds every n, so any n > 0 wins.
-//! Time: O(1) per case, 64 KiB input and output buffers, memory flat.
-//! Status: problems/hdu1846/tests. Every n, m <= 200 against a brute-force
-//! search of the moves, seeded random pairs up to 1000 and up to u64::MAX
-//! against the rule read the other way (a losing n is a multiple of m + 1),
-//! whitespace variants, truncated counts and every malformed-input kind.
+//! Problem: HDU 1846 Brave Game, http://acm.hdu.edu.cn/showproblem.php?pid=1846
+//! Input:   C, then C pairs `n m`.
+//! Output:  `first` if the player to move wins, else `second`.
+//! Game:    one pile of n stones; a move takes 1..=m; taking the last stone wins.
+//! Rule:    the mover loses iff (m + 1) divides n.
+//! Why:     from a multiple every move leaves a non-multiple; from a non-multiple,
+//!          taking n mod (m + 1) leaves a multiple; 0 is a multiple, and lost.
+//! Beyond:  any u64 n and m; n = 0 or m = 0 loses; m = u64::MAX: every n > 0 wins;
+//!          any count C.
+//! Time:    O(1) per case, no division for m < 1024; memory flat.
+//! Status:  every n, m <= 200 vs brute force; seeded to u64::MAX; malformed; fuzz.
+//! Blocks:  fastio
 
 const PROBLEM: &str = "hdu1846";
 
-// ---- begin block: fastio (canonical copy: common/blocks/fastio.rs; re-sync: cargo run -p common --bin sync-blocks) ----
+/// True when the player to move wins with n stones left and takes of 1..=m.
+fn first_wins(n: u64, m: u64) -> bool {
+    match m.checked_add(1) {
+        Some(period) => n % period != 0,
+        None => n != 0,
+    }
+}
+
+fn main() {
+    fastio::run(PROBLEM, |io| {
+        let cases = io.need("the case count C")?;
+        for _ in 0..cases {
+            let n = io.need("n")?;
+            let m = io.need("m")?;
+            io.put(if first_wins(n, m) {
+                b"first\n"
+            } else {
+                b"second\n"
+            });
+        }
+        Ok(())
+    });
+}
+
+// ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
+// ---- begin block: fastio ----
 /// Streaming token input and buffered output through fixed buffers. Malformed
 /// input becomes an `InputError` (never a panic); `run` prints the answers of
 /// the complete cases, then `<problem>: line <n>: <what was wrong>`, exit 2.
@@ -464,27 +484,3 @@ mod fastio {
     }
 }
 // ---- end block: fastio ----
-
-/// True when the player to move wins with n stones left and takes of 1..=m.
-fn first_wins(n: u64, m: u64) -> bool {
-    match m.checked_add(1) {
-        Some(period) => n % period != 0,
-        None => n != 0,
-    }
-}
-
-fn main() {
-    fastio::run(PROBLEM, |io| {
-        let cases = io.need("the case count C")?;
-        for _ in 0..cases {
-            let n = io.need("n")?;
-            let m = io.need("m")?;
-            io.put(if first_wins(n, m) {
-                b"first\n"
-            } else {
-                b"second\n"
-            });
-        }
-        Ok(())
-    });
-}

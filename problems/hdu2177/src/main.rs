@@ -1,31 +1,102 @@
-//! HDU 2177, 取(2堆)石子游戏 (Wythoff's game, list the winning moves):
-//! http://acm.hdu.edu.cn/showproblem.php?pid=2177
-//!
-//! Description: Wythoff's game (take any number from one pile, or the same
-//! number from both; the last stone wins). For each pair `a b` until `0 0`
-//! (or end of input) print `0` if the mover loses, else `1` and then every
-//! distinct position `x y` (x <= y) that a winning first move leaves: the
-//! result of taking from both piles first, then the single-pile results by
-//! ascending x.
-//! Rule: the losing positions are (a_k, a_k + k), a_k = floor(k * phi), and
-//! every n >= 1 lies in exactly one of them. So a winning move can only
-//! (1) keep the difference k = b - a and reach (a_k, a_k + k), legal when
-//! a_k < a; (2) keep pile a and cut b down to a's partner p, when p < b;
-//! (3) keep pile b and cut a down to b's partner q, when q < a. The mover
-//! loses exactly when none applies. Exact integer arithmetic for every u64
-//! (a 64-bit fixed-point 1/phi corrected by one exact test); a > b, beyond
-//! the statement, is the same game and is answered.
-//! Time: O(1) per case, 64 KiB input and output buffers, memory flat.
-//! Status: problems/hdu2177/tests. Every pair a <= b <= 300 against a
-//! brute-force search that enumerates every legal move and keeps those
-//! reaching a lost position; pairs around the losing positions at every
-//! Fibonacci number up to u64::MAX and seeded random pairs up to 1e6 and up
-//! to u64::MAX against Zeckendorf arithmetic; whitespace variants, the
-//! terminator and every malformed-input kind.
+//! Problem: HDU 2177 取(2堆)石子游戏, http://acm.hdu.edu.cn/showproblem.php?pid=2177
+//! Input:   pairs `a b` (a <= b) until `0 0` or end of input.
+//! Output:  `0` if the player to move loses; else `1`, then every distinct result
+//!          `x y` (x <= y) of a winning move: the two-pile one first, then the
+//!          one-pile ones by ascending x.
+//! Game:    Wythoff's: take any number from one pile, or the same number from
+//!          both; taking the last stone wins.
+//! Rule:    the mover loses iff the piles are (a_k, a_k + k), a_k = floor(k phi).
+//! Why:     every n >= 1 lies in exactly one losing pair, so a winning move can
+//!          only keep the difference k and reach (a_k, a_k + k) when a_k < a, or
+//!          keep one pile and cut the other to its partner; none applies iff lost.
+//! Beyond:  any u64 piles; a > b is the same game and is answered.
+//! Time:    O(1) per case, exact integers, branch-free selection; memory flat.
+//! Status:  every a <= b <= 300 vs every legal move; Fibonacci traps and seeded
+//!          to u64::MAX vs Zeckendorf arithmetic; malformed; fuzz.
+//! Blocks:  fastio, wythoff
 
 const PROBLEM: &str = "hdu2177";
 
-// ---- begin block: fastio (canonical copy: common/blocks/fastio.rs; re-sync: cargo run -p common --bin sync-blocks) ----
+/// Room for one `x y` line: two numbers of up to 20 digits, the second
+/// followed by the 24 bytes `format_u64` may use as scratch.
+const LINE_ROOM: usize = 20 + 1 + 24;
+
+/// Marks an absent result; it sorts after every real position.
+const NONE: (u64, u64) = (u64::MAX, u64::MAX);
+
+/// The other pile of the losing position holding pile n when it is below
+/// `limit` (so a move can cut a pile of `limit` down to it), else u64::MAX.
+fn partner_below(n: u64, limit: u64) -> u64 {
+    let p = wythoff::partner(n).unwrap_or(u64::MAX);
+    if p < limit {
+        p
+    } else {
+        u64::MAX
+    }
+}
+
+/// The positions (x, y), x <= y, that the winning first moves from piles
+/// a <= b leave, in output order, and how many there are (0: the mover
+/// loses). Losing positions never share a pile, so their first piles tell
+/// them apart. Written without data-dependent branches: random cases would
+/// mispredict them.
+fn winning_results(a: u64, b: u64) -> ([(u64, u64); 3], usize) {
+    // Take the same from both piles: keep the difference k, reach (a_k, a_k + k).
+    let k = b - a;
+    let (x, overflow) = k.overflowing_add(wythoff::floor_div_phi(k));
+    let has_diagonal = !overflow & (x < a);
+    // Keep pile a and cut b to a's partner; keep b and cut a to b's partner.
+    let p = partner_below(a, b);
+    let cut_b = if (p == u64::MAX) | (has_diagonal & (a.min(p) == x)) {
+        NONE
+    } else {
+        (a.min(p), a.max(p))
+    };
+    let q = partner_below(b, a);
+    let cut_a = if (q == u64::MAX) | (q == cut_b.0) {
+        NONE
+    } else {
+        (q, b)
+    };
+    // The single-pile results by ascending x; NONE sorts last.
+    let (first, second) = if cut_a.0 < cut_b.0 {
+        (cut_a, cut_b)
+    } else {
+        (cut_b, cut_a)
+    };
+    let mut results = [(x, x.wrapping_add(k)), first, second];
+    let skip = usize::from(has_diagonal);
+    results[skip] = first;
+    results[skip + 1] = second;
+    let count = skip + usize::from(first.0 != u64::MAX) + usize::from(second.0 != u64::MAX);
+    (results, count)
+}
+
+fn main() {
+    fastio::run(PROBLEM, |io| {
+        while let Some(a) = io.next("pile a")? {
+            let b = io.need("pile b")?;
+            if a == 0 && b == 0 {
+                break;
+            }
+            let (results, count) = winning_results(a.min(b), a.max(b));
+            io.put(if count == 0 { b"0\n" } else { b"1\n" });
+            for &(x, y) in &results[..count] {
+                let out = io.room(LINE_ROOM);
+                let mut len = fastio::format_u64(out, x);
+                out[len] = b' ';
+                len += 1;
+                len += fastio::format_u64(&mut out[len..], y);
+                out[len] = b'\n';
+                io.commit(len + 1);
+            }
+        }
+        Ok(())
+    });
+}
+
+// ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
+// ---- begin block: fastio ----
 /// Streaming token input and buffered output through fixed buffers. Malformed
 /// input becomes an `InputError` (never a panic); `run` prints the answers of
 /// the complete cases, then `<problem>: line <n>: <what was wrong>`, exit 2.
@@ -472,7 +543,7 @@ mod fastio {
 }
 // ---- end block: fastio ----
 
-// ---- begin block: wythoff (canonical copy: common/blocks/wythoff.rs; re-sync: cargo run -p common --bin sync-blocks) ----
+// ---- begin block: wythoff ----
 /// Exact Wythoff arithmetic on u64, integers only. The losing positions are
 /// (a_k, a_k + k) with a_k = floor(k * phi); every n >= 1 lies in exactly one.
 #[allow(dead_code)]
@@ -529,81 +600,3 @@ mod wythoff {
     }
 }
 // ---- end block: wythoff ----
-
-/// Room for one `x y` line: two numbers of up to 20 digits, the second
-/// followed by the 24 bytes `format_u64` may use as scratch.
-const LINE_ROOM: usize = 20 + 1 + 24;
-
-/// Marks an absent result; it sorts after every real position.
-const NONE: (u64, u64) = (u64::MAX, u64::MAX);
-
-/// The other pile of the losing position holding pile n when it is below
-/// `limit` (so a move can cut a pile of `limit` down to it), else u64::MAX.
-fn partner_below(n: u64, limit: u64) -> u64 {
-    let p = wythoff::partner(n).unwrap_or(u64::MAX);
-    if p < limit {
-        p
-    } else {
-        u64::MAX
-    }
-}
-
-/// The positions (x, y), x <= y, that the winning first moves from piles
-/// a <= b leave, in output order, and how many there are (0: the mover
-/// loses). Losing positions never share a pile, so their first piles tell
-/// them apart. Written without data-dependent branches: random cases would
-/// mispredict them.
-fn winning_results(a: u64, b: u64) -> ([(u64, u64); 3], usize) {
-    // Take the same from both piles: keep the difference k, reach (a_k, a_k + k).
-    let k = b - a;
-    let (x, overflow) = k.overflowing_add(wythoff::floor_div_phi(k));
-    let has_diagonal = !overflow & (x < a);
-    // Keep pile a and cut b to a's partner; keep b and cut a to b's partner.
-    let p = partner_below(a, b);
-    let cut_b = if (p == u64::MAX) | (has_diagonal & (a.min(p) == x)) {
-        NONE
-    } else {
-        (a.min(p), a.max(p))
-    };
-    let q = partner_below(b, a);
-    let cut_a = if (q == u64::MAX) | (q == cut_b.0) {
-        NONE
-    } else {
-        (q, b)
-    };
-    // The single-pile results by ascending x; NONE sorts last.
-    let (first, second) = if cut_a.0 < cut_b.0 {
-        (cut_a, cut_b)
-    } else {
-        (cut_b, cut_a)
-    };
-    let mut results = [(x, x.wrapping_add(k)), first, second];
-    let skip = usize::from(has_diagonal);
-    results[skip] = first;
-    results[skip + 1] = second;
-    let count = skip + usize::from(first.0 != u64::MAX) + usize::from(second.0 != u64::MAX);
-    (results, count)
-}
-
-fn main() {
-    fastio::run(PROBLEM, |io| {
-        while let Some(a) = io.next("pile a")? {
-            let b = io.need("pile b")?;
-            if a == 0 && b == 0 {
-                break;
-            }
-            let (results, count) = winning_results(a.min(b), a.max(b));
-            io.put(if count == 0 { b"0\n" } else { b"1\n" });
-            for &(x, y) in &results[..count] {
-                let out = io.room(LINE_ROOM);
-                let mut len = fastio::format_u64(out, x);
-                out[len] = b' ';
-                len += 1;
-                len += fastio::format_u64(&mut out[len..], y);
-                out[len] = b'\n';
-                io.commit(len + 1);
-            }
-        }
-        Ok(())
-    });
-}
