@@ -1,17 +1,17 @@
 // ---- begin block: wythoff_queries ----
-/// Wythoff queries: pairs `a b`, in either order, until end of input; `win`
-/// when the player to move wins, else `lose`. `0 0` is an ordinary query.
+/// Wythoff queries: pairs `a b`, in either order, until end of input; the
+/// win word when the player to move wins, else the lose word. `0 0` is an
+/// ordinary query.
 mod wythoff_queries {
     use super::{fastio, wythoff};
 
     pub fn answer<R: std::io::Read, W: std::io::Write>(
         io: &mut fastio::Io<R, W>,
-        win: &[u8],
-        lose: &[u8],
+        answers: &fastio::Words,
     ) -> Result<(), fastio::InputError> {
         while let Some(a) = io.next("pile a")? {
             let b = io.need("pile b")?;
-            io.put(if wythoff::is_losing(a, b) { lose } else { win });
+            io.put_word(answers, !wythoff::is_losing(a, b));
         }
         Ok(())
     }

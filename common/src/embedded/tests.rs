@@ -1,7 +1,7 @@
 //! Unit tests of the canonical blocks, in process: every buffer size, every
 //! error kind, and the Wythoff arithmetic against the independent oracle.
 
-use super::fastio::{format_u64, Io, MAX_ROOM};
+use super::fastio::{format_u64, Io, Words, MAX_ROOM};
 use super::wythoff;
 use crate::rng::Rng;
 use crate::wythoff as oracle;
@@ -419,4 +419,26 @@ fn random_bytes_read_like_the_reference() {
             );
         }
     }
+}
+
+#[test]
+fn put_word_writes_exactly_one_word() {
+    const WORDS: Words = Words::new(b"second\n", b"The first one will win, surely!\n");
+    let mut out = Vec::new();
+    let mut io = Io::new(&b""[..], &mut out, 16, MAX_ROOM);
+    let mut expected = Vec::new();
+    for i in 0..1000u64 {
+        let win = i % 3 == 0;
+        io.put_word(&WORDS, win);
+        expected.extend_from_slice(if win {
+            &b"The first one will win, surely!\n"[..]
+        } else {
+            b"second\n"
+        });
+    }
+    io.finish().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out),
+        String::from_utf8_lossy(&expected)
+    );
 }

@@ -7,11 +7,13 @@
 //!          taking n mod (m + 1) leaves a multiple; 0 is a multiple, and lost.
 //! Beyond:  any u64 n and m; n = 0 or m = 0 loses; m = u64::MAX: every n > 0 wins;
 //!          any count C.
-//! Time:    O(1) per case, no division for m < 1024; memory flat.
+//! Time:    O(1) per case, the answer word written without a branch; memory flat.
 //! Status:  every n, m <= 200 vs brute force; seeded to u64::MAX; malformed; fuzz.
 //! Blocks:  fastio
 
 const PROBLEM: &str = "hdu1846";
+
+const ANSWERS: fastio::Words = fastio::Words::new(b"second\n", b"first\n");
 
 /// True when the player to move wins with n stones left and takes of 1..=m.
 fn first_wins(n: u64, m: u64) -> bool {
@@ -27,11 +29,7 @@ fn main() {
         for _ in 0..cases {
             let n = io.need("n")?;
             let m = io.need("m")?;
-            io.put(if first_wins(n, m) {
-                b"first\n"
-            } else {
-                b"second\n"
-            });
+            io.put_word(&ANSWERS, first_wins(n, m));
         }
         Ok(())
     });
@@ -39,9 +37,23 @@ fn main() {
 
 // ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
 // ---- begin block: fastio ----
-/// Streaming token input and buffered output through fixed buffers. Malformed
-/// input becomes an `InputError` (never a panic); `run` prints the answers of
-/// the complete cases, then `<problem>: line <n>: <what was wrong>`, exit 2.
+// Streaming input and buffered output through fixed buffers, exact and
+// panic-free on any input:
+//
+//     fastio::run(PROBLEM, |io| {
+//         let count = io.need("the case count C")?; // a number, or an error
+//         while let Some(n) = io.next("n")? {}     // None at a clean end of input
+//         io.put(b"text\n");                       // bytes
+//         io.put_u64(n);                           // a number in decimal
+//         io.put_word(&WORDS, wins);               // one of two words, no branch
+//         let out = io.room(45);                   // write in place (format_u64),
+//         io.commit(len);                          //   then count what was written
+//         Err(io.reject(format!("...")))           // a value the game forbids
+//     });
+//
+// Malformed input (not an unsigned decimal, above u64::MAX, a case cut
+// short) is an `InputError`: `run` prints the answers so far, then
+// `<problem>: line <n>: <what was wrong>` on stderr, and exits with status 2.
 #[allow(dead_code)]
 mod fastio {
     use std::fmt;
@@ -51,8 +63,8 @@ mod fastio {
     pub const OUTPUT_BUFFER: usize = 1 << 16;
     /// The most that `room` can promise, and so the least output buffer.
     pub const MAX_ROOM: usize = 256;
-    /// How much of a malformed token the error message quotes.
-    const QUOTE_LIMIT: usize = 32;
+    /// The longest word `Words` holds, newline included.
+    pub const WORD_ROOM: usize = 32;
 
     #[derive(Debug)]
     pub struct InputError {
@@ -72,8 +84,7 @@ mod fastio {
     where
         F: FnOnce(&mut Io<io::StdinLock, io::StdoutLock>) -> Result<(), InputError>,
     {
-        let stdin = io::stdin();
-        let stdout = io::stdout();
+        let (stdin, stdout) = (io::stdin(), io::stdout());
         let mut io = Io::new(stdin.lock(), stdout.lock(), INPUT_BUFFER, OUTPUT_BUFFER);
         let verdict = solve(&mut io);
         if let Err(e) = io.finish() {
@@ -86,28 +97,53 @@ mod fastio {
         }
     }
 
-    pub fn is_space(c: u8) -> bool {
-        c == b' ' || (b'\t'..=b'\r').contains(&c)
+    /// Two answer words, each padded to `WORD_ROOM` bytes so that one
+    /// fixed-size copy writes either: no branch on an unpredictable answer.
+    pub struct Words {
+        bytes: [[u8; WORD_ROOM]; 2],
+        len: [usize; 2],
     }
 
-    /// Written after the filled part of the input buffer: neither a digit
-    /// nor whitespace, so every scan stops there without a bounds test.
-    const SENTINEL: u8 = 0;
-    /// Bytes after the sentinel, so the fast path may read 17 bytes from
-    /// any position up to the sentinel.
-    const PADDING: usize = 16;
+    impl Words {
+        /// `lose` and `win`, each at most `WORD_ROOM` bytes (checked when
+        /// the constant is compiled).
+        pub const fn new(lose: &[u8], win: &[u8]) -> Words {
+            assert!(lose.len() <= WORD_ROOM && win.len() <= WORD_ROOM);
+            let mut bytes = [[0; WORD_ROOM]; 2];
+            let mut i = 0;
+            while i < WORD_ROOM {
+                if i < lose.len() {
+                    bytes[0][i] = lose[i];
+                }
+                if i < win.len() {
+                    bytes[1][i] = win[i];
+                }
+                i += 1;
+            }
+            Words {
+                bytes,
+                len: [lose.len(), win.len()],
+            }
+        }
+    }
 
     pub struct Io<R: Read, W: Write> {
         input: R,
-        /// Capacity, then the sentinel's byte and the padding.
-        in_buf: Box<[u8]>,
+        /// Up to `INPUT_BUFFER` bytes of input, the sentinel and the padding:
+        /// a fixed length, so the fast path needs no bounds check.
+        in_buf: Box<[u8; INPUT_BUFFER + 1 + PADDING]>,
+        /// How much one read may fill (less than `INPUT_BUFFER` in tests).
+        in_capacity: usize,
         in_pos: usize,
         in_len: usize,
         at_eof: bool,
-        /// Line of `in_buf[in_pos]`, from 1.
-        line: u64,
-        /// Line on which the last token started.
-        token_line: u64,
+        /// Lines are counted only for error messages, so the hot path keeps
+        /// none: the line of `in_buf[0]` (from 1), and where the last token
+        /// started, or `CARRIED` with its line in `carried_line` once a
+        /// refill has dropped it from the buffer.
+        buf_line: u64,
+        token_start: usize,
+        carried_line: u64,
         /// The last byte of the previous buffer: at end of input, whether
         /// the input ended with a newline.
         last_byte: u8,
@@ -117,6 +153,323 @@ mod fastio {
         write_error: Option<io::Error>,
     }
 
+    impl<R: Read, W: Write> Io<R, W> {
+        pub fn new(input: R, output: W, in_capacity: usize, out_capacity: usize) -> Self {
+            Io {
+                input,
+                in_buf: Box::new([SENTINEL; INPUT_BUFFER + 1 + PADDING]),
+                in_capacity: in_capacity.clamp(1, INPUT_BUFFER),
+                in_pos: 0,
+                in_len: 0,
+                at_eof: false,
+                buf_line: 1,
+                token_start: CARRIED,
+                carried_line: 1,
+                last_byte: SENTINEL,
+                output,
+                out_buf: vec![0; out_capacity.max(MAX_ROOM)].into_boxed_slice(),
+                out_len: 0,
+                write_error: None,
+            }
+        }
+
+        /// The next unsigned integer, or `None` at a clean end of input.
+        /// `what` names the expected value in error messages.
+        #[inline(always)]
+        pub fn next(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            // Fast path: 1 to 15 digits and a whitespace byte, all in the
+            // buffer, read 8 bytes at a time; the whitespace is consumed, so
+            // the next call usually starts on a digit. Anything else, from a
+            // refill to an error, takes the general path.
+            let buf = &self.in_buf;
+            // in_pos <= INPUT_BUFFER always; saying so removes the bounds
+            // checks of the 17-byte windows (16 digits, then the terminator).
+            let mut start = self.in_pos;
+            let mut window = &buf[start..start + 17];
+            let (mut high, mut high_len) = leading_digits(&window[..8]);
+            if high_len == 0 {
+                while is_space(buf[start]) {
+                    start += 1;
+                }
+                window = &buf[start..start + 17];
+                let digits = leading_digits(&window[..8]);
+                high = digits.0;
+                high_len = digits.1;
+            }
+            let (value, len) = if high_len < 8 {
+                (high, high_len)
+            } else {
+                let (low, low_len) = leading_digits(&window[8..16]);
+                (high * POW10[low_len] + low, 8 + low_len)
+            };
+            let terminator = window[len];
+            if len.wrapping_sub(1) < 15 && is_space(terminator) {
+                self.token_start = start;
+                self.in_pos = start + len + 1;
+                return Ok(Some(value));
+            }
+            self.in_pos = start;
+            self.next_general(what)
+        }
+
+        /// The next unsigned integer; end of input here cuts a case short.
+        #[inline(always)]
+        pub fn need(&mut self, what: &str) -> Result<u64, InputError> {
+            match self.next(what)? {
+                Some(value) => Ok(value),
+                None => Err(self.end_of_input(what)),
+            }
+        }
+
+        /// An error about the value just read, for checks a problem makes itself.
+        pub fn reject(&self, message: String) -> InputError {
+            let line = match self.token_start {
+                CARRIED => self.carried_line,
+                start => self.line_at(start),
+            };
+            InputError { line, message }
+        }
+
+        #[inline(always)]
+        pub fn put(&mut self, bytes: &[u8]) {
+            if self.out_buf.len() - self.out_len < bytes.len() {
+                self.flush_buffer();
+                if bytes.len() > self.out_buf.len() {
+                    write_or_keep_error(&mut self.output, &mut self.write_error, bytes);
+                    return;
+                }
+            }
+            self.out_buf[self.out_len..self.out_len + bytes.len()].copy_from_slice(bytes);
+            self.out_len += bytes.len();
+        }
+
+        #[inline(always)]
+        pub fn put_u64(&mut self, value: u64) {
+            let len = format_u64(self.room(24), value);
+            self.commit(len);
+        }
+
+        /// `words`' win word if `win`, else its lose word.
+        #[inline(always)]
+        pub fn put_word(&mut self, words: &Words, win: bool) {
+            let room = self.room(WORD_ROOM);
+            room[..WORD_ROOM].copy_from_slice(&words.bytes[usize::from(win)]);
+            self.commit(words.len[usize::from(win)]);
+        }
+
+        /// At least `len` writable bytes at the end of the output (`len` at
+        /// most `MAX_ROOM`, which the buffer always holds), flushing first if
+        /// needed. Bytes written there are output once `commit` counts them,
+        /// so a caller may write speculatively.
+        #[inline(always)]
+        pub fn room(&mut self, len: usize) -> &mut [u8] {
+            if self.out_buf.len() - self.out_len < len {
+                self.flush_buffer();
+            }
+            &mut self.out_buf[self.out_len..]
+        }
+
+        /// Adds the first `len` bytes of the last `room` to the output.
+        #[inline(always)]
+        pub fn commit(&mut self, len: usize) {
+            self.out_len += len;
+        }
+
+        /// Flushes everything; the first write error, if any, is returned.
+        pub fn finish(&mut self) -> io::Result<()> {
+            self.flush_buffer();
+            if self.write_error.is_none() {
+                if let Err(e) = self.output.flush() {
+                    self.write_error = Some(e);
+                }
+            }
+            match self.write_error.take() {
+                Some(e) => Err(e),
+                None => Ok(()),
+            }
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn flush_buffer(&mut self) {
+            let len = std::mem::replace(&mut self.out_len, 0);
+            write_or_keep_error(
+                &mut self.output,
+                &mut self.write_error,
+                &self.out_buf[..len],
+            );
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn next_general(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            loop {
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    self.in_pos += 1;
+                } else if self.in_pos < self.in_len {
+                    break;
+                } else if !self.fill()? {
+                    return Ok(None);
+                }
+            }
+            self.token_start = self.in_pos;
+            let mut value: u64 = 0;
+            let mut digits: usize = 0;
+            loop {
+                let d = self.in_buf[self.in_pos].wrapping_sub(b'0');
+                if d <= 9 {
+                    value = match value
+                        .checked_mul(10)
+                        .and_then(|v| v.checked_add(u64::from(d)))
+                    {
+                        Some(v) => v,
+                        None => {
+                            let message =
+                                format!("expected {}, found a number above {}", what, u64::MAX);
+                            return Err(self.reject(message));
+                        }
+                    };
+                    digits += 1;
+                    self.in_pos += 1;
+                } else if self.in_pos < self.in_len || !self.fill()? {
+                    break;
+                }
+            }
+            if self.in_pos < self.in_len && !is_space(self.in_buf[self.in_pos]) {
+                return Err(self.malformed(what, value, digits));
+            }
+            Ok(Some(value))
+        }
+
+        /// Refills the consumed input buffer; false at end of input. Stops
+        /// the input once output has failed, since nobody can see the answers.
+        fn fill(&mut self) -> Result<bool, InputError> {
+            if self.at_eof {
+                return Ok(false);
+            }
+            if self.write_error.is_some() {
+                return Err(self.reject("stopped: output cannot be written".to_string()));
+            }
+            let mut counted = 0;
+            if self.token_start != CARRIED {
+                counted = self.token_start;
+                self.buf_line = self.line_at(counted);
+                self.carried_line = self.buf_line;
+                self.token_start = CARRIED;
+            }
+            if self.in_len > 0 {
+                self.last_byte = self.in_buf[self.in_len - 1];
+                self.buf_line += newlines(&self.in_buf[counted..self.in_len]);
+            }
+            self.in_pos = 0;
+            self.in_len = 0;
+            self.in_buf[0] = SENTINEL;
+            let capacity = self.in_capacity;
+            let filled = loop {
+                match self.input.read(&mut self.in_buf[..capacity]) {
+                    Ok(n) => break n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => return Err(self.reject(format!("cannot read input: {}", e))),
+                }
+            };
+            self.in_len = filled;
+            self.in_buf[filled] = SENTINEL;
+            self.at_eof = filled == 0;
+            Ok(filled > 0)
+        }
+
+        /// Out of line, so that the hot path never spills `what` for it.
+        #[cold]
+        #[inline(never)]
+        fn end_of_input(&self, what: &str) -> InputError {
+            InputError {
+                // All input is read: the last line, unless it is empty.
+                line: self.buf_line - u64::from(self.last_byte == b'\n'),
+                message: format!("expected {}, found end of input", what),
+            }
+        }
+
+        /// The line of `in_buf[pos]`.
+        fn line_at(&self, pos: usize) -> u64 {
+            self.buf_line + newlines(&self.in_buf[..pos])
+        }
+
+        /// Quotes the bad token: the digits already parsed, then the rest of
+        /// it, up to `QUOTE_LIMIT` bytes.
+        fn malformed(&mut self, what: &str, parsed: u64, digits: usize) -> InputError {
+            let mut token = Vec::new();
+            if digits > 0 {
+                token = format!("{:0width$}", parsed, width = digits).into_bytes();
+            }
+            // A malformed token has a non-digit after these digits, so the
+            // loop below marks the quote as truncated if this cuts it.
+            token.truncate(QUOTE_LIMIT);
+            let mut truncated = "";
+            while self.in_pos < self.in_len || matches!(self.fill(), Ok(true)) {
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    break;
+                }
+                if token.len() < QUOTE_LIMIT {
+                    token.push(c);
+                } else {
+                    truncated = "...";
+                }
+                self.in_pos += 1;
+            }
+            let quoted = String::from_utf8_lossy(&token).into_owned();
+            let message = format!(
+                "expected {} (an unsigned decimal integer), found {:?}{}",
+                what, quoted, truncated
+            );
+            self.reject(message)
+        }
+    }
+
+    fn write_or_keep_error<W: Write>(output: &mut W, error: &mut Option<io::Error>, bytes: &[u8]) {
+        if error.is_none() {
+            if let Err(e) = output.write_all(bytes) {
+                *error = Some(e);
+            }
+        }
+    }
+
+    /// Writes the decimal digits of `value` at the start of `out` (at least
+    /// 24 bytes, of which the bytes after the digits are scratch) and
+    /// returns how many there are.
+    #[inline(always)]
+    pub fn format_u64(out: &mut [u8], value: u64) -> usize {
+        let out = &mut out[..24];
+        if value < 100_000_000 {
+            return format_leading(out, value);
+        }
+        // Up to three chunks of eight digits; only the first drops zeros.
+        let (high, low) = (value / 100_000_000, value % 100_000_000);
+        let len = if high < 100_000_000 {
+            format_leading(out, high)
+        } else {
+            let len = format_leading(out, high / 100_000_000);
+            out[len..len + 8].copy_from_slice(&ascii_digits(high % 100_000_000));
+            len + 8
+        };
+        out[len..len + 8].copy_from_slice(&ascii_digits(low));
+        len + 8
+    }
+
+    // The internals: byte classes, the input buffer's sentinel, and the
+    // eight-bytes-at-a-time (SWAR) digit arithmetic.
+
+    /// `Io::token_start` when the last token is no longer in the buffer.
+    const CARRIED: usize = usize::MAX;
+    /// How much of a malformed token the error message quotes.
+    const QUOTE_LIMIT: usize = 32;
+    /// Written after the filled part of the input buffer: neither a digit
+    /// nor whitespace, so every scan stops there without a bounds test.
+    const SENTINEL: u8 = 0;
+    /// Bytes after the sentinel, so the fast path may read 17 bytes from
+    /// any position up to the sentinel.
+    const PADDING: usize = 16;
     /// 10^0 to 10^8.
     const POW10: [u64; 9] = [
         1,
@@ -129,6 +482,17 @@ mod fastio {
         10_000_000,
         100_000_000,
     ];
+
+    /// Counts in runs of 255 bytes, which a u8 holds: the compiler turns
+    /// that into wide vector compares and adds.
+    fn newlines(bytes: &[u8]) -> u64 {
+        let run = |chunk: &[u8]| chunk.iter().fold(0u8, |n, &c| n + u8::from(c == b'\n'));
+        bytes.chunks(255).map(|chunk| u64::from(run(chunk))).sum()
+    }
+
+    pub fn is_space(c: u8) -> bool {
+        c == b' ' || (b'\t'..=b'\r').contains(&c)
+    }
 
     /// The value and length (0 to 8) of the run of ASCII digits that starts
     /// `bytes`, computed on the eight bytes at once.
@@ -168,28 +532,6 @@ mod fastio {
         tens | ((y - tens * 10) << 8)
     }
 
-    /// Writes the decimal digits of `value` at the start of `out` (at least
-    /// 24 bytes, of which the bytes after the digits are scratch) and
-    /// returns how many there are.
-    #[inline(always)]
-    pub fn format_u64(out: &mut [u8], value: u64) -> usize {
-        let out = &mut out[..24];
-        if value < 100_000_000 {
-            return format_leading(out, value);
-        }
-        // Up to three chunks of eight digits; only the first drops zeros.
-        let (high, low) = (value / 100_000_000, value % 100_000_000);
-        let len = if high < 100_000_000 {
-            format_leading(out, high)
-        } else {
-            let len = format_leading(out, high / 100_000_000);
-            out[len..len + 8].copy_from_slice(&ascii_digits(high % 100_000_000));
-            len + 8
-        };
-        out[len..len + 8].copy_from_slice(&ascii_digits(low));
-        len + 8
-    }
-
     /// The eight ASCII digits of `value` < 10^8, with leading zeros.
     #[inline(always)]
     fn ascii_digits(value: u64) -> [u8; 8] {
@@ -206,281 +548,6 @@ mod fastio {
         let ascii = (digits + 0x3030_3030_3030_3030) >> (8 * zeros);
         out[..8].copy_from_slice(&ascii.to_le_bytes());
         8 - zeros
-    }
-
-    impl<R: Read, W: Write> Io<R, W> {
-        pub fn new(input: R, output: W, in_capacity: usize, out_capacity: usize) -> Self {
-            Io {
-                input,
-                in_buf: vec![SENTINEL; in_capacity.max(1) + 1 + PADDING].into_boxed_slice(),
-                in_pos: 0,
-                in_len: 0,
-                at_eof: false,
-                line: 1,
-                token_line: 1,
-                last_byte: SENTINEL,
-                output,
-                out_buf: vec![0; out_capacity.max(MAX_ROOM)].into_boxed_slice(),
-                out_len: 0,
-                write_error: None,
-            }
-        }
-
-        /// The next unsigned integer, or `None` at a clean end of input.
-        /// `what` names the expected value in error messages.
-        #[inline(always)]
-        pub fn next(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-            // Fast path: 1 to 15 digits and a whitespace byte, all in the
-            // buffer, read 8 bytes at a time; the whitespace is consumed, so
-            // the next call usually starts on a digit. Anything else, from a
-            // refill to an error, takes the general path.
-            let buf = &self.in_buf;
-            let mut start = self.in_pos;
-            let mut line = self.line;
-            // One bounds check: 16 digits at most, then the terminator.
-            let mut window = &buf[start..start + 17];
-            let (mut high, mut high_len) = leading_digits(&window[..8]);
-            if high_len == 0 {
-                while is_space(buf[start]) {
-                    line += u64::from(buf[start] == b'\n');
-                    start += 1;
-                }
-                window = &buf[start..start + 17];
-                let digits = leading_digits(&window[..8]);
-                high = digits.0;
-                high_len = digits.1;
-            }
-            let (value, len) = if high_len < 8 {
-                (high, high_len)
-            } else {
-                let (low, low_len) = leading_digits(&window[8..16]);
-                (high * POW10[low_len] + low, 8 + low_len)
-            };
-            let terminator = window[len];
-            if len.wrapping_sub(1) < 15 && is_space(terminator) {
-                self.token_line = line;
-                self.line = line + u64::from(terminator == b'\n');
-                self.in_pos = start + len + 1;
-                return Ok(Some(value));
-            }
-            self.in_pos = start;
-            self.line = line;
-            self.next_general(what)
-        }
-
-        #[cold]
-        #[inline(never)]
-        fn next_general(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-            loop {
-                let c = self.in_buf[self.in_pos];
-                if is_space(c) {
-                    self.line += u64::from(c == b'\n');
-                    self.in_pos += 1;
-                } else if self.in_pos < self.in_len {
-                    break;
-                } else if !self.fill()? {
-                    return Ok(None);
-                }
-            }
-            self.token_line = self.line;
-            let mut value: u64 = 0;
-            let mut digits: usize = 0;
-            loop {
-                let d = self.in_buf[self.in_pos].wrapping_sub(b'0');
-                if d <= 9 {
-                    value = match value
-                        .checked_mul(10)
-                        .and_then(|v| v.checked_add(u64::from(d)))
-                    {
-                        Some(v) => v,
-                        None => return Err(self.too_large(what)),
-                    };
-                    digits += 1;
-                    self.in_pos += 1;
-                } else if self.in_pos < self.in_len || !self.fill()? {
-                    break;
-                }
-            }
-            if self.in_pos < self.in_len && !is_space(self.in_buf[self.in_pos]) {
-                return Err(self.malformed(what, value, digits));
-            }
-            Ok(Some(value))
-        }
-
-        /// The next unsigned integer; end of input here cuts a case short.
-        #[inline(always)]
-        pub fn need(&mut self, what: &str) -> Result<u64, InputError> {
-            match self.next(what)? {
-                Some(value) => Ok(value),
-                None => Err(InputError {
-                    line: self.last_line(),
-                    message: format!("expected {}, found end of input", what),
-                }),
-            }
-        }
-
-        /// An error about the value just read, for checks a problem makes itself.
-        pub fn reject(&self, message: String) -> InputError {
-            InputError {
-                line: self.token_line,
-                message,
-            }
-        }
-
-        #[inline(always)]
-        pub fn put(&mut self, bytes: &[u8]) {
-            if self.out_buf.len() - self.out_len < bytes.len() {
-                self.put_after_flush(bytes);
-                return;
-            }
-            self.out_buf[self.out_len..self.out_len + bytes.len()].copy_from_slice(bytes);
-            self.out_len += bytes.len();
-        }
-
-        #[inline(always)]
-        pub fn put_u64(&mut self, value: u64) {
-            let len = format_u64(self.room(24), value);
-            self.commit(len);
-        }
-
-        /// At least `len` writable bytes at the end of the output (`len` at
-        /// most `MAX_ROOM`, which the buffer always holds), flushing first if
-        /// needed. Bytes written there are output once `commit` counts them,
-        /// so a caller may write speculatively.
-        #[inline(always)]
-        pub fn room(&mut self, len: usize) -> &mut [u8] {
-            if self.out_buf.len() - self.out_len < len {
-                self.flush_buffer();
-            }
-            &mut self.out_buf[self.out_len..]
-        }
-
-        /// Adds the first `len` bytes of the last `room` to the output.
-        #[inline(always)]
-        pub fn commit(&mut self, len: usize) {
-            self.out_len += len;
-        }
-
-        #[cold]
-        #[inline(never)]
-        fn put_after_flush(&mut self, bytes: &[u8]) {
-            self.flush_buffer();
-            if bytes.len() > self.out_buf.len() {
-                self.write_out(bytes);
-            } else {
-                self.out_buf[..bytes.len()].copy_from_slice(bytes);
-                self.out_len = bytes.len();
-            }
-        }
-
-        /// Flushes everything; the first write error, if any, is returned.
-        pub fn finish(&mut self) -> io::Result<()> {
-            self.flush_buffer();
-            if self.write_error.is_none() {
-                if let Err(e) = self.output.flush() {
-                    self.write_error = Some(e);
-                }
-            }
-            match self.write_error.take() {
-                Some(e) => Err(e),
-                None => Ok(()),
-            }
-        }
-
-        fn flush_buffer(&mut self) {
-            let len = self.out_len;
-            self.out_len = 0;
-            if self.write_error.is_none() {
-                if let Err(e) = self.output.write_all(&self.out_buf[..len]) {
-                    self.write_error = Some(e);
-                }
-            }
-        }
-
-        fn write_out(&mut self, bytes: &[u8]) {
-            if self.write_error.is_none() {
-                if let Err(e) = self.output.write_all(bytes) {
-                    self.write_error = Some(e);
-                }
-            }
-        }
-
-        /// Refills the consumed input buffer; false at end of input. Stops
-        /// the input once output has failed, since nobody can see the answers.
-        fn fill(&mut self) -> Result<bool, InputError> {
-            if self.at_eof {
-                return Ok(false);
-            }
-            if self.write_error.is_some() {
-                return Err(self.reject("stopped: output cannot be written".to_string()));
-            }
-            if self.in_len > 0 {
-                self.last_byte = self.in_buf[self.in_len - 1];
-            }
-            self.in_pos = 0;
-            self.in_len = 0;
-            self.in_buf[0] = SENTINEL;
-            let capacity = self.in_buf.len() - 1 - PADDING;
-            let filled = loop {
-                match self.input.read(&mut self.in_buf[..capacity]) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                    Err(e) => return Err(self.reject(format!("cannot read input: {}", e))),
-                }
-            };
-            self.in_len = filled;
-            self.in_buf[filled] = SENTINEL;
-            self.at_eof = filled == 0;
-            Ok(filled > 0)
-        }
-
-        /// The last line of the input: a final newline does not start another.
-        fn last_line(&self) -> u64 {
-            self.line - u64::from(self.at_eof && self.last_byte == b'\n')
-        }
-
-        fn too_large(&self, what: &str) -> InputError {
-            self.reject(format!(
-                "expected {}, found a number above {}",
-                what,
-                u64::MAX
-            ))
-        }
-
-        /// Quotes the bad token: the digits already parsed, then the rest of it.
-        fn malformed(&mut self, what: &str, parsed: u64, digits: usize) -> InputError {
-            let mut token = if digits > 0 {
-                format!("{:0width$}", parsed, width = digits).into_bytes()
-            } else {
-                Vec::new()
-            };
-            // A malformed token has a non-digit after these digits, so the
-            // loop below marks the quote as truncated if this cuts it.
-            token.truncate(QUOTE_LIMIT);
-            let mut truncated = false;
-            loop {
-                if self.in_pos == self.in_len && !matches!(self.fill(), Ok(true)) {
-                    break;
-                }
-                let c = self.in_buf[self.in_pos];
-                if is_space(c) {
-                    break;
-                }
-                if token.len() < QUOTE_LIMIT {
-                    token.push(c);
-                } else {
-                    truncated = true;
-                }
-                self.in_pos += 1;
-            }
-            let quoted = String::from_utf8_lossy(&token).into_owned();
-            self.reject(format!(
-                "expected {} (an unsigned decimal integer), found {:?}{}",
-                what,
-                quoted,
-                if truncated { "..." } else { "" }
-            ))
-        }
     }
 }
 // ---- end block: fastio ----
