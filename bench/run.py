@@ -1,34 +1,49 @@
 #!/usr/bin/env python3
-"""Benchmark a solution against two C yardsticks on the same seeded input.
+"""Benchmark solutions against C yardsticks on the same seeded input.
 
-    python3 bench/run.py poj1067            # 10^7 queries, about 200 MB
-    python3 bench/run.py hdu2177            # 10^7 cases
+    python3 bench/run.py                    # every problem
+    python3 bench/run.py poj1067 hdu2177    # some of them
     python3 bench/run.py poj1067 --cases 1000000 --runs 3
 
-Builds the release binary and the input generator, compiles the yardsticks
-(g++/gcc -O2), generates the input once into bench/out/, then runs each
-program --runs times on it (stdout to /dev/null) and keeps the fastest run:
+The problems are found in problems/*/Cargo.toml; each one's
+[package.metadata.bench] says how its input looks (see gen), its target
+(`target`, ours / floor, default 1.3) and its scanf yardstick (`scanf`,
+bench/<name>_scanf.cpp, with an optional `scanf_target`). For each problem
+this builds the release binary and the generator, compiles the yardsticks
+(g++/gcc -O2), generates the input once into bench/out/, then runs the
+programs in --runs interleaved rounds (stdout to /dev/null):
 - ours: target/release/<problem>;
-- scanf: bench/<problem>_scanf.cpp, scanf/printf as published solutions do;
+- scanf: scanf/printf as published solutions do;
 - floor: bench/floor.c, reads 1 MiB blocks, parses every integer and writes
   as many bytes as our real answer has: the least work any solution does.
-Prints seconds, MB/s of input, peak RSS, the ratios against the targets, and
-our peak RSS on 8x the input streamed through a pipe against 1x.
+It prints each program's fastest round (seconds, MB/s of input, peak RSS),
+the median of the same-round ratios against the targets, and our peak RSS
+on 8x the input streamed through a pipe against 1x.
 """
 import argparse
 import os
+import statistics
 import subprocess
 import sys
-import time
+import tomllib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "bench", "out")
 MEASURE = os.path.join(OUT, "measure")
-# Our time over the floor's must stay within this; the scanf yardstick's
-# over ours must reach SCANF_TARGET where one is set.
-FLOOR_TARGET = {"poj1067": 1.3, "hdu1527": 1.3, "hdu2177": 1.5, "hdu1846": 1.3}
-SCANF_TARGET = {"poj1067": 8.0, "hdu1527": 8.0}
-SCANF_SOURCE = {"hdu1527": "poj1067"}
+# Our time over the floor's must stay within a problem's target, this
+# unless it declares another.
+DEFAULT_TARGET = 1.3
+
+
+def problems():
+    """Every problem's id and its [package.metadata.bench] table."""
+    found = {}
+    for name in sorted(os.listdir(os.path.join(ROOT, "problems"))):
+        manifest = os.path.join(ROOT, "problems", name, "Cargo.toml")
+        if os.path.exists(manifest):
+            with open(manifest, "rb") as f:
+                found[name] = tomllib.load(f).get("package", {}).get("metadata", {}).get("bench", {})
+    return found
 
 
 def sh(cmd, **kw):
@@ -51,14 +66,19 @@ def measure(cmd, input_path, stdout=subprocess.DEVNULL):
         return launch(cmd, stdin, stdout)
 
 
-def best_interleaved(rows, input_path, runs):
+def interleaved(rows, input_path, runs):
     """Runs every program once per round, so a slow spell of the machine
-    hits them alike; keeps each one's fastest time and highest peak RSS."""
+    hits them alike: each one's (seconds, peak RSS) per round."""
     seen = {name: [] for name, _ in rows}
     for _ in range(runs):
         for name, cmd in rows:
             seen[name].append(measure(cmd, input_path))
-    return {name: (min(t for t, _ in results), max(rss for _, rss in results)) for name, results in seen.items()}
+    return seen
+
+
+def median_ratio(rounds, a, b):
+    """The median over rounds of a's time over b's in the same round."""
+    return statistics.median(x[0] / y[0] for x, y in zip(rounds[a], rounds[b]))
 
 
 def piped_rss(problem, cases, seed):
@@ -73,25 +93,17 @@ def piped_rss(problem, cases, seed):
     return rss
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("problem", choices=sorted(FLOOR_TARGET))
-    parser.add_argument("--cases", type=int, default=10_000_000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--runs", type=int, default=10)
-    parser.add_argument("--skip-memory", action="store_true", help="skip the 8x memory run")
-    args = parser.parse_args()
-    problem = args.problem
+def bench(problem, settings, args):
+    """Benchmarks one problem; True when it meets its targets."""
     os.makedirs(OUT, exist_ok=True)
-
     sh(["cargo", "build", "--release", "-q", "-p", problem, "-p", "common", "--bins"])
-    scanf_name = SCANF_SOURCE.get(problem, problem)
-    scanf_src = os.path.join(ROOT, "bench", scanf_name + "_scanf.cpp")
-    scanf_bin = os.path.join(OUT, scanf_name + "_scanf")
+    scanf_name = settings.get("scanf")
+    scanf_src = os.path.join(ROOT, "bench", "%s_scanf.cpp" % scanf_name)
+    scanf_bin = os.path.join(OUT, "%s_scanf" % scanf_name)
     floor_bin = os.path.join(OUT, "floor")
     sh(["gcc", "-O2", "-o", floor_bin, "bench/floor.c"])
     sh(["gcc", "-O2", "-o", MEASURE, "bench/measure.c"])
-    has_scanf = os.path.exists(scanf_src)
+    has_scanf = scanf_name is not None
     if has_scanf:
         sh(["g++", "-O2", "-o", scanf_bin, scanf_src])
 
@@ -111,22 +123,24 @@ def main():
     rows = [("ours", [ours_bin]), ("floor", [floor_bin, str(out_bytes)])]
     if has_scanf:
         rows.append(("scanf", [scanf_bin]))
-    timing = best_interleaved(rows, input_path, args.runs)
+    rounds = interleaved(rows, input_path, args.runs)
 
-    print("%s: %d cases, %.1f MB in, %.1f MB out, best of %d runs" % (problem, args.cases, size_mb, out_bytes / 1e6, args.runs))
-    print("%-6s %9s %9s %12s" % ("", "seconds", "MB/s", "peak RSS"))
+    print("%s: %d cases, %.1f MB in, %.1f MB out, %d rounds" % (problem, args.cases, size_mb, out_bytes / 1e6, args.runs))
+    print("%-6s %9s %9s %12s" % ("", "fastest s", "MB/s", "peak RSS"))
     for name, _ in rows:
-        seconds, rss = timing[name]
+        seconds = min(t for t, _ in rounds[name])
+        rss = max(r for _, r in rounds[name])
         print("%-6s %9.3f %9.1f %9.1f MiB" % (name, seconds, size_mb / seconds, rss / 1024))
 
     ok = True
-    over_floor = timing["ours"][0] / timing["floor"][0]
-    target = FLOOR_TARGET[problem]
+    over_floor = median_ratio(rounds, "ours", "floor")
+    target = float(settings.get("target", DEFAULT_TARGET))
     ok &= over_floor <= target
-    print("ours / floor  = %.2fx (target <= %.1fx)%s" % (over_floor, target, "" if over_floor <= target else "  MISSED"))
+    print("ours / floor  = %.2fx, median of same-round ratios (target <= %.1fx)%s"
+          % (over_floor, target, "" if over_floor <= target else "  MISSED"))
     if has_scanf:
-        speedup = timing["scanf"][0] / timing["ours"][0]
-        goal = SCANF_TARGET.get(problem)
+        speedup = median_ratio(rounds, "scanf", "ours")
+        goal = settings.get("scanf_target")
         line = "scanf / ours  = %.2fx" % speedup
         if goal:
             ok &= speedup >= goal
@@ -146,6 +160,25 @@ def main():
         ok &= grown <= 1.0
         print("peak RSS through a pipe: %.2f MiB at 1x, %.2f MiB at 8x (growth %.2f MiB, target <= 1 MiB)%s"
               % (one / 1024, eight / 1024, grown, "" if grown <= 1.0 else "  MISSED"))
+    return ok
+
+
+def main():
+    known = problems()
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("problem", nargs="*", help="one of %s; default: every problem" % ", ".join(sorted(known)))
+    parser.add_argument("--cases", type=int, default=10_000_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--skip-memory", action="store_true", help="skip the 8x memory run")
+    args = parser.parse_args()
+    unknown = [p for p in args.problem if p not in known]
+    if unknown:
+        parser.error("no such problem: %s" % ", ".join(unknown))
+    ok = True
+    for problem in args.problem or sorted(known):
+        ok &= bench(problem, known[problem], args)
+        print()
     sys.exit(0 if ok else 1)
 
 

@@ -45,8 +45,9 @@ impl Header {
             .map(|(_, value)| value.as_str())
     }
 
-    /// `Problem: HDU 1846 Brave Game, http://...`: the judge and number
-    /// ("HDU 1846"), the title, and the link.
+    /// `Problem: HDU 1846 Brave Game, http://...`: the name (the judge and
+    /// number, "HDU 1846", or one word where there is no judge), the title,
+    /// and the link (or why there is none).
     pub fn problem(&self) -> (String, String, String) {
         let value = self.get("Problem").unwrap_or_default();
         let (name, link) = match value.rfind(", ") {
@@ -54,7 +55,10 @@ impl Header {
             None => (value, String::new()),
         };
         let words: Vec<&str> = name.split(' ').collect();
-        let cut = words.len().min(2);
+        let number = words
+            .iter()
+            .position(|w| w.bytes().all(|c| c.is_ascii_digit()));
+        let cut = number.map_or(1, |i| i + 1).min(words.len());
         (words[..cut].join(" "), words[cut..].join(" "), link)
     }
 }
@@ -228,6 +232,14 @@ mod tests {
         let headers = all_headers();
         assert!(headers.len() >= 4);
         for (id, header) in &headers {
+            for (field, value) in &header.fields {
+                assert!(
+                    !value.contains("TODO"),
+                    "{}: the header's {} is still TODO",
+                    id,
+                    field
+                );
+            }
             let (name, title, link) = header.problem();
             assert!(
                 !name.is_empty() && !title.is_empty() && !link.is_empty(),

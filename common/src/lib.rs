@@ -21,12 +21,14 @@
 pub mod blocks;
 pub mod cases;
 pub mod header;
+pub mod manifest;
 pub mod readme;
 pub mod rng;
 pub mod robust;
 pub mod search;
 pub mod solution;
 pub mod suites;
+pub mod template;
 pub mod wythoff;
 
 pub use cases::Cases;

@@ -2,54 +2,74 @@
 //!
 //!     cargo run --release -p common --bin gen -- <problem> <cases> [seed]
 //!
-//! poj1067 / hdu1527: `a b` pairs up to 1e9 until end of input (about 20
-//! bytes a line); hdu2177: pairs a <= b <= 1e6, then `0 0`; hdu1846: the
-//! count, then `n m` pairs up to 1000.
+//! The input's shape comes from the problem's own manifest,
+//! `[package.metadata.bench]` in `problems/<id>/Cargo.toml`: `header`
+//! (`{cases}` is replaced by the case count), then `cases` times `case` (a
+//! template, see `common::template`), then `footer`.
 
 use std::io::{self, BufWriter, Write};
 use std::process::exit;
 
+use common::header::problem_ids;
+use common::manifest::metadata;
 use common::rng::Rng;
+use common::template::Template;
+
+fn fail(message: String) -> ! {
+    eprintln!("gen: {}", message);
+    exit(2)
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = || -> ! {
-        eprintln!("usage: gen <poj1067|hdu1527|hdu2177|hdu1846> <cases> [seed]");
-        exit(2)
+        fail(format!(
+            "usage: gen <{}> <cases> [seed]",
+            problem_ids().join("|")
+        ))
     };
+    let number = |text: &String| text.parse::<u64>().unwrap_or_else(|_| usage());
     let (problem, cases, seed) = match args.as_slice() {
-        [p, c] => (p.as_str(), c.parse().unwrap_or_else(|_| usage()), 1),
-        [p, c, s] => (
-            p.as_str(),
-            c.parse().unwrap_or_else(|_| usage()),
-            s.parse().unwrap_or_else(|_| usage()),
-        ),
+        [p, c] => (p, number(c), 1),
+        [p, c, s] => (p, number(c), number(s)),
         _ => usage(),
     };
+    if !problem_ids().contains(problem) {
+        usage();
+    }
+    let bench = metadata(problem, "package.metadata.bench");
+    let template = bench
+        .get("case")
+        .map(|case| Template::parse(case))
+        .unwrap_or_else(|| Err("no `case` in [package.metadata.bench]".to_string()))
+        .unwrap_or_else(|e| fail(format!("{}: {}", problem, e)));
     let mut rng = Rng::new(seed);
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
-    let result = match problem {
-        "poj1067" | "hdu1527" => (0..cases).try_for_each(|_| {
-            let (a, b) = (rng.range(0, 1_000_000_000), rng.range(0, 1_000_000_000));
-            writeln!(out, "{} {}", a, b)
-        }),
-        "hdu2177" => (0..cases)
-            .try_for_each(|_| {
-                let (x, y) = (rng.range(0, 1_000_000), rng.range(1, 1_000_000));
-                writeln!(out, "{} {}", x.min(y), x.max(y))
-            })
-            .and_then(|_| writeln!(out, "0 0")),
-        "hdu1846" => writeln!(out, "{}", cases).and_then(|_| {
-            (0..cases)
-                .try_for_each(|_| writeln!(out, "{} {}", rng.range(1, 1000), rng.range(1, 1000)))
-        }),
-        _ => usage(),
+    let text = |key: &str| {
+        bench
+            .get(key)
+            .map(|t| t.replace("{cases}", &cases.to_string()))
     };
+    let mut result = Ok(());
+    if let Some(header) = text("header") {
+        result = writeln!(out, "{}", header);
+    }
+    for _ in 0..cases {
+        if result.is_err() {
+            break;
+        }
+        let case = template
+            .case(&mut rng)
+            .unwrap_or_else(|e| fail(format!("{}: {}", problem, e)));
+        result = out.write_all(case.as_bytes());
+    }
+    if let Some(footer) = text("footer") {
+        result = result.and_then(|_| writeln!(out, "{}", footer));
+    }
     if let Err(e) = result.and_then(|_| out.flush()) {
         if e.kind() != io::ErrorKind::BrokenPipe {
-            eprintln!("gen: {}", e);
-            exit(1);
+            fail(e.to_string());
         }
     }
 }

@@ -1,0 +1,79 @@
+//! What a problem declares about itself in `problems/<id>/Cargo.toml`, so
+//! that the tools find every problem without a list kept by hand:
+//!
+//! ```toml
+//! [package.metadata.bench]
+//! header = "{cases}"              # written first; {cases} is the case count
+//! case = "n:1..1000 m:1..1000"    # one case of the benchmark input (see gen)
+//! footer = "0 0"                  # written last
+//! ```
+//!
+//! Only flat `key = "string"` and `key = number` lines are read.
+
+use std::collections::BTreeMap;
+use std::fs;
+
+use crate::solution::workspace_root;
+
+/// The `key = value` pairs of the table `[section]` of problem `id`'s
+/// manifest, strings unquoted; empty when the table is absent.
+pub fn metadata(id: &str, section: &str) -> BTreeMap<String, String> {
+    let path = workspace_root()
+        .join("problems")
+        .join(id)
+        .join("Cargo.toml");
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
+    parse_table(&text, section)
+}
+
+pub fn parse_table(text: &str, section: &str) -> BTreeMap<String, String> {
+    let heading = format!("[{}]", section);
+    let mut table = BTreeMap::new();
+    let mut inside = false;
+    for line in text.lines().map(str::trim) {
+        if line.starts_with('[') {
+            inside = line == heading;
+        } else if let (true, Some((key, value))) = (inside, line.split_once('=')) {
+            let value = value.trim();
+            let value = match value.strip_prefix('"') {
+                // A string ends at its closing quote; a comment may follow.
+                Some(rest) => rest[..rest.find('"').unwrap_or(rest.len())].to_string(),
+                None => value.split('#').next().unwrap_or("").trim().to_string(),
+            };
+            table.insert(key.trim().to_string(), value);
+        }
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_one_table_with_comments_and_quotes() {
+        let text = "[package]\nname = \"x\"\n\n[package.metadata.bench]\n\
+                    case = \"n:1..9 m:0..n\"  # one case\nheader = \"{cases}\"\ntarget = 1.5 # why\n\
+                    [dev-dependencies]\ncase = \"no\"\n";
+        let table = parse_table(text, "package.metadata.bench");
+        assert_eq!(table["case"], "n:1..9 m:0..n");
+        assert_eq!(table["header"], "{cases}");
+        assert_eq!(table["target"], "1.5");
+        assert_eq!(table.len(), 3);
+        assert!(parse_table(text, "nothing").is_empty());
+    }
+
+    #[test]
+    fn every_problem_declares_its_benchmark_input() {
+        for id in crate::header::problem_ids() {
+            let case = metadata(&id, "package.metadata.bench").get("case").cloned();
+            assert!(
+                case.as_deref().is_some_and(|case| !case.contains("TODO")),
+                "problems/{}/Cargo.toml: [package.metadata.bench] needs a `case` (now {:?})",
+                id,
+                case
+            );
+            crate::template::Template::parse(&case.unwrap()).unwrap();
+        }
+    }
+}

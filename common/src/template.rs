@@ -1,0 +1,216 @@
+//! A small language for the shape of one benchmark case, so that a problem
+//! declares its input in its manifest instead of in code:
+//!
+//! - `n:1..1000` draws n uniformly from 1 to 1000 and writes it;
+//! - `b:a..1000000` may bound by a value drawn before it, `b:a+1..9` by
+//!   that value plus a constant;
+//! - `m*(x:0..9)` repeats the group m times (m drawn before);
+//! - `/` starts a new line; any other word is written as it is.
+//!
+//! Words on one line are joined by one space, and each case ends its line.
+
+use crate::rng::Rng;
+
+#[derive(Debug, PartialEq)]
+enum Bound {
+    Number(u64),
+    /// A value drawn before, plus a constant.
+    Name(String, u64),
+}
+
+#[derive(Debug, PartialEq)]
+enum Item {
+    Draw { name: String, lo: Bound, hi: Bound },
+    Repeat { name: String, body: Vec<Item> },
+    NewLine,
+    Word(String),
+}
+
+#[derive(Debug)]
+pub struct Template {
+    items: Vec<Item>,
+}
+
+impl Template {
+    pub fn parse(text: &str) -> Result<Template, String> {
+        // Parentheses become words of their own.
+        let spaced = text.replace('(', " ( ").replace(')', " ) ");
+        let mut words = spaced.split_whitespace().peekable();
+        let items = parse_items(&mut words)?;
+        match words.next() {
+            None => Ok(Template { items }),
+            Some(extra) => Err(format!("unexpected {:?}", extra)),
+        }
+    }
+
+    /// One case, ending with a newline.
+    pub fn case(&self, rng: &mut Rng) -> Result<String, String> {
+        let mut out = String::new();
+        let mut scope = Vec::new();
+        write_items(&self.items, rng, &mut scope, &mut out)?;
+        out.push('\n');
+        Ok(out)
+    }
+}
+
+fn parse_items<'a, I: Iterator<Item = &'a str>>(
+    words: &mut std::iter::Peekable<I>,
+) -> Result<Vec<Item>, String> {
+    let mut items = Vec::new();
+    while let Some(&word) = words.peek() {
+        if word == ")" {
+            break;
+        }
+        words.next();
+        let item = if word == "/" {
+            Item::NewLine
+        } else if let Some(name) = word.strip_suffix('*') {
+            if words.next() != Some("(") {
+                return Err(format!(
+                    "{:?} must be followed by a group in parentheses",
+                    word
+                ));
+            }
+            let body = parse_items(words)?;
+            if words.next() != Some(")") {
+                return Err(format!("the group after {:?} is not closed", word));
+            }
+            Item::Repeat {
+                name: name.to_string(),
+                body,
+            }
+        } else if word.contains('*') {
+            return Err(format!(
+                "{:?}: `name*` must be followed by a group in parentheses",
+                word
+            ));
+        } else if let Some((name, range)) = word.split_once(':') {
+            let (lo, hi) = range
+                .split_once("..")
+                .ok_or_else(|| format!("{:?}: expected name:lo..hi", word))?;
+            Item::Draw {
+                name: name.to_string(),
+                lo: bound(lo)?,
+                hi: bound(hi)?,
+            }
+        } else {
+            Item::Word(word.to_string())
+        };
+        items.push(item);
+    }
+    Ok(items)
+}
+
+fn bound(text: &str) -> Result<Bound, String> {
+    if let Ok(number) = text.parse() {
+        return Ok(Bound::Number(number));
+    }
+    match text.split_once('+') {
+        Some((name, plus)) => match plus.parse() {
+            Ok(plus) => Ok(Bound::Name(name.to_string(), plus)),
+            Err(_) => Err(format!("{:?}: expected name+number", text)),
+        },
+        None => Ok(Bound::Name(text.to_string(), 0)),
+    }
+}
+
+fn lookup(scope: &[(String, u64)], name: &str) -> Result<u64, String> {
+    scope
+        .iter()
+        .rev()
+        .find(|(bound, _)| bound == name)
+        .map(|&(_, value)| value)
+        .ok_or_else(|| format!("{:?} is used before it is drawn", name))
+}
+
+fn write_word(out: &mut String, word: &str) {
+    if !(out.is_empty() || out.ends_with('\n')) {
+        out.push(' ');
+    }
+    out.push_str(word);
+}
+
+fn write_items(
+    items: &[Item],
+    rng: &mut Rng,
+    scope: &mut Vec<(String, u64)>,
+    out: &mut String,
+) -> Result<(), String> {
+    for item in items {
+        match item {
+            Item::Draw { name, lo, hi } => {
+                let value_of = |b: &Bound| match b {
+                    Bound::Number(n) => Ok(*n),
+                    Bound::Name(name, plus) => lookup(scope, name)?
+                        .checked_add(*plus)
+                        .ok_or_else(|| format!("{}+{} is above u64::MAX", name, plus)),
+                };
+                let (lo, hi) = (value_of(lo)?, value_of(hi)?);
+                if lo > hi {
+                    return Err(format!("{}: empty range {}..{}", name, lo, hi));
+                }
+                let value = rng.range(lo, hi);
+                write_word(out, &value.to_string());
+                scope.push((name.clone(), value));
+            }
+            Item::Repeat { name, body } => {
+                let depth = scope.len();
+                for _ in 0..lookup(scope, name)? {
+                    write_items(body, rng, scope, out)?;
+                    scope.truncate(depth);
+                }
+            }
+            Item::NewLine => out.push('\n'),
+            Item::Word(word) => write_word(out, word),
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draws_within_bounds_in_order() {
+        let template = Template::parse("a:0..4 b:a+1..5").unwrap();
+        let mut rng = Rng::new(3);
+        for _ in 0..200 {
+            let case = template.case(&mut rng).unwrap();
+            let v: Vec<u64> = case
+                .split_whitespace()
+                .map(|w| w.parse().unwrap())
+                .collect();
+            assert!(
+                case.ends_with('\n') && v.len() == 2 && v[0] < v[1] && v[1] <= 5,
+                "{:?}",
+                case
+            );
+        }
+    }
+
+    #[test]
+    fn groups_repeat_and_lines_break() {
+        let template = Template::parse("k:3..3 k*(s:7..7) / m:2..2 m*(x:1..1 / ) 0").unwrap();
+        assert_eq!(
+            template.case(&mut Rng::new(1)).unwrap(),
+            "3 7 7 7\n2 1\n1\n0\n"
+        );
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        assert!(Template::parse("k*s:1..2")
+            .unwrap_err()
+            .contains("parentheses"));
+        assert!(Template::parse("k:1..2 k*(s:1..2")
+            .unwrap_err()
+            .contains("not closed"));
+        assert!(Template::parse("a:1").unwrap_err().contains("lo..hi"));
+        let unbound = Template::parse("b:a..5").unwrap();
+        assert!(unbound
+            .case(&mut Rng::new(1))
+            .unwrap_err()
+            .contains("before it is drawn"));
+    }
+}
