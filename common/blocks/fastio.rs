@@ -8,7 +8,7 @@
 //         io.put(b"text\n");                       // bytes
 //         io.put_u64(n);                           // a number in decimal
 //         io.put_word(&WORDS, wins);               // one of two words, no branch
-//         let out = io.room(45);                   // write in place (format_u64),
+//         let out = io.room();                     // MAX_ROOM bytes to write in place,
 //         io.commit(len);                          //   then count what was written
 //         Err(io.reject(format!("...")))           // a value the game forbids
 //     });
@@ -23,7 +23,7 @@ mod fastio {
 
     pub const INPUT_BUFFER: usize = 1 << 16;
     pub const OUTPUT_BUFFER: usize = 1 << 16;
-    /// The most that `room` can promise, and so the least output buffer.
+    /// How many bytes `room` offers.
     pub const MAX_ROOM: usize = 256;
     /// The longest word `Words` holds, newline included.
     pub const WORD_ROOM: usize = 32;
@@ -47,7 +47,7 @@ mod fastio {
         F: FnOnce(&mut Io<io::StdinLock, io::StdoutLock>) -> Result<(), InputError>,
     {
         let (stdin, stdout) = (io::stdin(), io::stdout());
-        let mut io = Io::new(stdin.lock(), stdout.lock(), INPUT_BUFFER, OUTPUT_BUFFER);
+        let mut io = Io::new(stdin.lock(), stdout.lock(), INPUT_BUFFER);
         let verdict = solve(&mut io);
         if let Err(e) = io.finish() {
             eprintln!("{}: cannot write output: {}", problem, e);
@@ -64,6 +64,8 @@ mod fastio {
     pub struct Words {
         bytes: [[u8; WORD_ROOM]; 2],
         len: [usize; 2],
+        /// 8, 16 or 32: how much the copy takes, the least that holds both.
+        copy: usize,
     }
 
     impl Words {
@@ -82,9 +84,22 @@ mod fastio {
                 }
                 i += 1;
             }
+            let longest = if lose.len() > win.len() {
+                lose.len()
+            } else {
+                win.len()
+            };
+            let copy = if longest <= 8 {
+                8
+            } else if longest <= 16 {
+                16
+            } else {
+                WORD_ROOM
+            };
             Words {
                 bytes,
                 len: [lose.len(), win.len()],
+                copy,
             }
         }
     }
@@ -110,13 +125,15 @@ mod fastio {
         /// the input ended with a newline.
         last_byte: u8,
         output: W,
-        out_buf: Box<[u8]>,
+        /// Output is flushed once more than `OUTPUT_BUFFER` bytes wait;
+        /// `MAX_ROOM` more follow, so that `room` needs no bounds check.
+        out_buf: Box<[u8; OUTPUT_BUFFER + MAX_ROOM]>,
         out_len: usize,
         write_error: Option<io::Error>,
     }
 
     impl<R: Read, W: Write> Io<R, W> {
-        pub fn new(input: R, output: W, in_capacity: usize, out_capacity: usize) -> Self {
+        pub fn new(input: R, output: W, in_capacity: usize) -> Self {
             Io {
                 input,
                 in_buf: Box::new([SENTINEL; INPUT_BUFFER + 1 + PADDING]),
@@ -129,7 +146,7 @@ mod fastio {
                 carried_line: 1,
                 last_byte: SENTINEL,
                 output,
-                out_buf: vec![0; out_capacity.max(MAX_ROOM)].into_boxed_slice(),
+                out_buf: Box::new([0; OUTPUT_BUFFER + MAX_ROOM]),
                 out_len: 0,
                 write_error: None,
             }
@@ -194,44 +211,53 @@ mod fastio {
 
         #[inline(always)]
         pub fn put(&mut self, bytes: &[u8]) {
-            if self.out_buf.len() - self.out_len < bytes.len() {
+            if bytes.len() <= MAX_ROOM {
+                self.room()[..bytes.len()].copy_from_slice(bytes);
+                self.commit(bytes.len());
+            } else {
                 self.flush_buffer();
-                if bytes.len() > self.out_buf.len() {
-                    write_or_keep_error(&mut self.output, &mut self.write_error, bytes);
-                    return;
-                }
+                write_or_keep_error(&mut self.output, &mut self.write_error, bytes);
             }
-            self.out_buf[self.out_len..self.out_len + bytes.len()].copy_from_slice(bytes);
-            self.out_len += bytes.len();
         }
 
         #[inline(always)]
         pub fn put_u64(&mut self, value: u64) {
-            let len = format_u64(self.room(24), value);
+            let len = format_u64(self.room(), value);
             self.commit(len);
         }
 
         /// `words`' win word if `win`, else its lose word.
         #[inline(always)]
         pub fn put_word(&mut self, words: &Words, win: bool) {
-            let room = self.room(WORD_ROOM);
-            room[..WORD_ROOM].copy_from_slice(&words.bytes[usize::from(win)]);
+            let word = &words.bytes[usize::from(win)];
+            let room = self.room();
+            // `words` is a constant, so only one of these copies is compiled.
+            match words.copy {
+                8 => room[..8].copy_from_slice(&word[..8]),
+                16 => room[..16].copy_from_slice(&word[..16]),
+                _ => room[..WORD_ROOM].copy_from_slice(word),
+            }
             self.commit(words.len[usize::from(win)]);
         }
 
-        /// At least `len` writable bytes at the end of the output (`len` at
-        /// most `MAX_ROOM`, which the buffer always holds), flushing first if
-        /// needed. Bytes written there are output once `commit` counts them,
-        /// so a caller may write speculatively.
+        /// `MAX_ROOM` writable bytes at the end of the output, flushing
+        /// first if needed. Bytes written there are output once `commit`
+        /// counts them, so a caller may write speculatively.
         #[inline(always)]
-        pub fn room(&mut self, len: usize) -> &mut [u8] {
-            if self.out_buf.len() - self.out_len < len {
+        pub fn room(&mut self) -> &mut [u8] {
+            // Written so that the compiler sees at <= OUTPUT_BUFFER: no
+            // bounds check.
+            let at = if self.out_len > OUTPUT_BUFFER {
                 self.flush_buffer();
-            }
-            &mut self.out_buf[self.out_len..]
+                0
+            } else {
+                self.out_len
+            };
+            &mut self.out_buf[at..at + MAX_ROOM]
         }
 
-        /// Adds the first `len` bytes of the last `room` to the output.
+        /// Adds the first `len` (at most `MAX_ROOM`) bytes of the last
+        /// `room` to the output.
         #[inline(always)]
         pub fn commit(&mut self, len: usize) {
             self.out_len += len;

@@ -1,7 +1,7 @@
 //! Unit tests of the canonical blocks, in process: every buffer size, every
 //! error kind, and the Wythoff arithmetic against the independent oracle.
 
-use super::fastio::{format_u64, Io, Words, MAX_ROOM};
+use super::fastio::{format_u64, Io, Words, MAX_ROOM, OUTPUT_BUFFER};
 use super::wythoff;
 use crate::rng::Rng;
 use crate::wythoff as oracle;
@@ -10,7 +10,7 @@ use std::io::{self, Write};
 /// Reads the tokens of `input` with an input buffer of `capacity` bytes:
 /// the values read, and the error that stopped the reading, if any.
 fn read_all(input: &[u8], capacity: usize) -> (Vec<u64>, Option<String>) {
-    let mut io = Io::new(input, Vec::new(), capacity, 16);
+    let mut io = Io::new(input, Vec::new(), capacity);
     let mut values = Vec::new();
     loop {
         match io.next("value") {
@@ -123,7 +123,7 @@ fn end_of_input_inside_a_case_names_the_last_line() {
         (b"\n", 1),
     ] {
         for capacity in [1, 1 << 16] {
-            let mut io = Io::new(input, Vec::new(), capacity, 16);
+            let mut io = Io::new(input, Vec::new(), capacity);
             while io.next("a").unwrap().is_some() {}
             let error = io.need("pile b").expect_err("end of input");
             assert_eq!(
@@ -136,36 +136,36 @@ fn end_of_input_inside_a_case_names_the_last_line() {
 
 #[test]
 fn output_is_buffered_and_exact() {
+    // Several buffers' worth, so that flushes fall at many offsets within
+    // numbers, words and long runs; the prefix shifts where they fall.
     let mut rng = Rng::new(99);
-    let values: Vec<u64> = (0..5000)
+    let values: Vec<u64> = (0..40_000)
         .map(|_| rng.any_size())
         .chain([0, 9, 10, u64::MAX])
         .collect();
-    let mut expected = String::new();
-    for v in &values {
-        expected.push_str(&format!("{} ", v));
-    }
     let long = "x".repeat(3 * MAX_ROOM);
-    expected.push_str(&long);
-    expected.push('\n');
-    // Capacities below MAX_ROOM are raised to it.
-    for capacity in [1, MAX_ROOM, MAX_ROOM + 7, 1 << 16] {
+    for prefix in [0, 1, 7, MAX_ROOM - 1, MAX_ROOM, MAX_ROOM + 1] {
+        let mut expected = "p".repeat(prefix);
         let mut out = Vec::new();
         {
-            let mut io = Io::new(&b""[..], &mut out, 16, capacity);
-            for &v in &values {
+            let mut io = Io::new(&b""[..], &mut out, 16);
+            io.put(expected.as_bytes());
+            for (i, &v) in values.iter().enumerate() {
                 io.put_u64(v);
                 io.put(b" ");
+                expected.push_str(&format!("{} ", v));
+                if i % 1000 == 0 {
+                    io.put(long.as_bytes());
+                    expected.push_str(&long);
+                }
             }
-            io.put(long.as_bytes());
-            io.put(b"\n");
             io.finish().unwrap();
         }
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            expected,
-            "capacity {}",
-            capacity
+        assert!(expected.len() > 4 * OUTPUT_BUFFER);
+        assert!(
+            String::from_utf8(out).unwrap() == expected,
+            "prefix {}",
+            prefix
         );
     }
 }
@@ -191,10 +191,10 @@ fn format_u64_matches_display_at_every_length() {
 fn room_and_commit_write_only_what_is_committed() {
     let mut out = Vec::new();
     {
-        let mut io = Io::new(&b""[..], &mut out, 16, MAX_ROOM);
-        for i in 0..1000u64 {
-            let room = io.room(MAX_ROOM);
-            assert!(room.len() >= MAX_ROOM);
+        let mut io = Io::new(&b""[..], &mut out, 16);
+        for i in 0..100_000u64 {
+            let room = io.room();
+            assert_eq!(room.len(), MAX_ROOM);
             let len = format_u64(room, i);
             room[len] = b'\n';
             room[len + 1..len + 9].copy_from_slice(b"scratch!");
@@ -202,7 +202,7 @@ fn room_and_commit_write_only_what_is_committed() {
         }
         io.finish().unwrap();
     }
-    let expected: String = (0..1000).map(|i| format!("{}\n", i)).collect();
+    let expected: String = (0..100_000).map(|i| format!("{}\n", i)).collect();
     assert_eq!(String::from_utf8(out).unwrap(), expected);
 }
 
@@ -261,14 +261,14 @@ impl Write for ClosedAfter {
 
 #[test]
 fn a_failed_write_stops_input_and_is_reported_once() {
-    let input = "1 ".repeat(10_000);
+    let input = "1 ".repeat(100_000);
     let mut sink = ClosedAfter {
         room: 10,
         writes: 0,
     };
-    let mut io = Io::new(input.as_bytes(), &mut sink, 64, 8);
+    let mut io = Io::new(input.as_bytes(), &mut sink, 64);
     let mut result = Ok(None);
-    for _ in 0..10_000 {
+    for _ in 0..100_000 {
         result = io.next("n");
         if result.is_err() {
             break;
@@ -288,7 +288,7 @@ fn a_failed_write_stops_input_and_is_reported_once() {
 
 #[test]
 fn reject_points_at_the_last_token() {
-    let mut io = Io::new(&b"1\n\n2 \n"[..], Vec::new(), 4, 4);
+    let mut io = Io::new(&b"1\n\n2 \n"[..], Vec::new(), 4);
     io.need("a").unwrap();
     io.need("b").unwrap();
     assert_eq!(
@@ -425,7 +425,7 @@ fn random_bytes_read_like_the_reference() {
 fn put_word_writes_exactly_one_word() {
     const WORDS: Words = Words::new(b"second\n", b"The first one will win, surely!\n");
     let mut out = Vec::new();
-    let mut io = Io::new(&b""[..], &mut out, 16, MAX_ROOM);
+    let mut io = Io::new(&b""[..], &mut out, 16);
     let mut expected = Vec::new();
     for i in 0..1000u64 {
         let win = i % 3 == 0;
