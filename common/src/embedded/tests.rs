@@ -423,22 +423,33 @@ fn random_bytes_read_like_the_reference() {
 
 #[test]
 fn put_word_writes_exactly_one_word() {
-    const WORDS: Words = Words::new(b"second\n", b"The first one will win, surely!\n");
-    let mut out = Vec::new();
-    let mut io = Io::new(&b""[..], &mut out, 16);
-    let mut expected = Vec::new();
-    for i in 0..1000u64 {
-        let win = i % 3 == 0;
-        io.put_word(&WORDS, win);
-        expected.extend_from_slice(if win {
-            &b"The first one will win, surely!\n"[..]
-        } else {
-            b"second\n"
-        });
+    // Each size of copy (8, 16, 32 bytes), at its edges.
+    let pairs: [(&[u8], &[u8]); 6] = [
+        (b"No\n", b"Yes\n"),
+        (b"1234567\n", b"\n"),
+        (b"123456789\n", b"Grass\n"),
+        (b"123456789012345\n", b"Rabbit Win!\n"),
+        (b"12345678901234567\n", b"x\n"),
+        (b"second\n", b"The first one will win, surely!\n"),
+    ];
+    for (lose, win) in pairs {
+        let words = Words::new(lose, win);
+        let mut out = Vec::new();
+        let mut expected = Vec::new();
+        {
+            let mut io = Io::new(&b""[..], &mut out, 16);
+            for i in 0..20_000u64 {
+                let wins = i % 3 == 0;
+                io.put_word(&words, wins);
+                expected.extend_from_slice(if wins { win } else { lose });
+            }
+            io.finish().unwrap();
+        }
+        assert!(
+            out == expected,
+            "{:?} / {:?}",
+            String::from_utf8_lossy(lose),
+            String::from_utf8_lossy(win)
+        );
     }
-    io.finish().unwrap();
-    assert_eq!(
-        String::from_utf8_lossy(&out),
-        String::from_utf8_lossy(&expected)
-    );
 }

@@ -110,36 +110,27 @@ mod fastio {
         /// `lose` and `win`, each at most `WORD_ROOM` bytes (checked when
         /// the constant is compiled).
         pub const fn new(lose: &[u8], win: &[u8]) -> Words {
-            assert!(lose.len() <= WORD_ROOM && win.len() <= WORD_ROOM);
-            let mut bytes = [[0; WORD_ROOM]; 2];
-            let mut i = 0;
-            while i < WORD_ROOM {
-                if i < lose.len() {
-                    bytes[0][i] = lose[i];
-                }
-                if i < win.len() {
-                    bytes[1][i] = win[i];
-                }
-                i += 1;
-            }
-            let longest = if lose.len() > win.len() {
-                lose.len()
-            } else {
-                win.len()
-            };
-            let copy = if longest <= 8 {
-                8
-            } else if longest <= 16 {
-                16
-            } else {
-                WORD_ROOM
-            };
+            let longest = [lose.len(), win.len()][(lose.len() < win.len()) as usize];
             Words {
-                bytes,
+                bytes: [pad(lose), pad(win)],
                 len: [lose.len(), win.len()],
-                copy,
+                copy: 8 << ((longest > 8) as usize + (longest > 16) as usize),
             }
         }
+    }
+
+    const fn pad(word: &[u8]) -> [u8; WORD_ROOM] {
+        assert!(
+            word.len() <= WORD_ROOM,
+            "a word of Words is longer than WORD_ROOM"
+        );
+        let mut bytes = [0; WORD_ROOM];
+        let mut i = 0;
+        while i < word.len() {
+            bytes[i] = word[i];
+            i += 1;
+        }
+        bytes
     }
 
     pub struct Io<R: Read, W: Write> {
@@ -199,8 +190,7 @@ mod fastio {
             // the next call usually starts on a digit. Anything else, from a
             // refill to an error, takes the general path.
             let buf = &self.in_buf;
-            // in_pos <= INPUT_BUFFER always; saying so removes the bounds
-            // checks of the 17-byte windows (16 digits, then the terminator).
+            // A window holds 16 digits at most, then the terminator.
             let mut start = self.in_pos;
             let mut window = &buf[start..start + 17];
             let (mut high, mut high_len) = leading_digits(&window[..8]);
@@ -305,14 +295,9 @@ mod fastio {
         pub fn finish(&mut self) -> io::Result<()> {
             self.flush_buffer();
             if self.write_error.is_none() {
-                if let Err(e) = self.output.flush() {
-                    self.write_error = Some(e);
-                }
+                self.write_error = self.output.flush().err();
             }
-            match self.write_error.take() {
-                Some(e) => Err(e),
-                None => Ok(()),
-            }
+            self.write_error.take().map_or(Ok(()), Err)
         }
 
         #[cold]
@@ -455,9 +440,7 @@ mod fastio {
 
     fn write_or_keep_error<W: Write>(output: &mut W, error: &mut Option<io::Error>, bytes: &[u8]) {
         if error.is_none() {
-            if let Err(e) = output.write_all(bytes) {
-                *error = Some(e);
-            }
+            *error = output.write_all(bytes).err();
         }
     }
 
