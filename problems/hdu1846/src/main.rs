@@ -119,6 +119,14 @@ mod fastio {
         }
     }
 
+    /// The first eight bytes of a padded word.
+    #[inline(always)]
+    fn word_u64(word: &[u8; WORD_ROOM]) -> u64 {
+        let mut first = [0; 8];
+        first.copy_from_slice(&word[..8]);
+        u64::from_le_bytes(first)
+    }
+
     const fn pad(word: &[u8]) -> [u8; WORD_ROOM] {
         assert!(
             word.len() <= WORD_ROOM,
@@ -257,15 +265,21 @@ mod fastio {
         /// `words`' win word if `win`, else its lose word.
         #[inline(always)]
         pub fn put_word(&mut self, words: &Words, win: bool) {
-            let word = &words.bytes[usize::from(win)];
+            let len = if win { words.len[1] } else { words.len[0] };
             let room = self.room();
-            // `words` is a constant, so only one of these copies is compiled.
+            // `words` is a constant, so only one of these copies is compiled,
+            // and the short one selects between two constants.
             match words.copy {
-                8 => room[..8].copy_from_slice(&word[..8]),
-                16 => room[..16].copy_from_slice(&word[..16]),
-                _ => room[..WORD_ROOM].copy_from_slice(word),
+                8 => {
+                    let [lose, win_word] = &words.bytes;
+                    let (lose, win_word) = (word_u64(lose), word_u64(win_word));
+                    let word = if win { win_word } else { lose };
+                    room[..8].copy_from_slice(&word.to_le_bytes());
+                }
+                16 => room[..16].copy_from_slice(&words.bytes[usize::from(win)][..16]),
+                _ => room[..WORD_ROOM].copy_from_slice(&words.bytes[usize::from(win)]),
             }
-            self.commit(words.len[usize::from(win)]);
+            self.commit(len);
         }
 
         /// `MAX_ROOM` writable bytes at the end of the output, flushing
