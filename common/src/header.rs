@@ -275,6 +275,19 @@ mod fastio {}
         check_layout("p", &source.replace("NOTICE", EMBEDDED_NOTICE))
     }
 
+    /// Each source must fail the layout check with a message containing its reason.
+    fn assert_each_fails(cases: &[(String, &str)]) {
+        for (source, why) in cases {
+            let error = layout(source).unwrap_err();
+            assert!(
+                error.contains(why),
+                "{:?} should fail with {:?}",
+                error,
+                why
+            );
+        }
+    }
+
     #[test]
     fn a_good_file_parses() {
         let header = layout(GOOD).unwrap();
@@ -311,15 +324,7 @@ mod fastio {}
                 "Blocks: lists",
             ),
         ];
-        for (source, why) in cases {
-            let error = layout(&source).unwrap_err();
-            assert!(
-                error.contains(why),
-                "{:?} should fail with {:?}",
-                error,
-                why
-            );
-        }
+        assert_each_fails(&cases);
     }
 
     #[test]
@@ -332,14 +337,6 @@ mod fastio {}
             (GOOD.replace("// ---- end block: fastio ----\n", "// ---- end block: fastio ----\nfn more() {}\n"), "only embedded blocks"),
             (GOOD.replace("fn main() {}\n", "fn main() {}\n// ---- begin block: fastio ----\n// ---- end block: fastio ----\n"), "a block before the notice"),
         ];
-        for (source, why) in cases {
-            let error = layout(&source).unwrap_err();
-            assert!(
-                error.contains(why),
-                "{:?} should fail with {:?}",
-                error,
-                why
-            );
-        }
+        assert_each_fails(&cases);
     }
 }
