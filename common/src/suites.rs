@@ -93,6 +93,33 @@ fn zeckendorf_cases(title: String, pairs: &[(u64, u64)]) -> Cases {
     cases
 }
 
+pub mod bash {
+    //! Bash's game (one pile, a move takes 1..=m), as HDU 1846 and HDU 2188 play it.
+    use crate::rng::Rng;
+
+    /// Seeded triples (n, m, whether m + 1 divides n), built as
+    /// n = q (m + 1) + r so that the answer is known by construction: half
+    /// with r = 0, half with m up to 1000 and half up to u64::MAX - 1; n >= 1.
+    pub fn constructed(seed: u64, count: usize) -> Vec<(u64, u64, bool)> {
+        let mut rng = Rng::new(seed);
+        let mut cases = Vec::with_capacity(count);
+        for i in 0.. {
+            if cases.len() == count {
+                break;
+            }
+            let max = if i % 2 == 0 { 1000 } else { u64::MAX };
+            let m = rng.range(1, max.min(u64::MAX - 1));
+            let period = m + 1;
+            let r = if i % 4 < 2 { 0 } else { rng.range(1, m) };
+            let q = rng.range(0, (max - r) / period);
+            if q > 0 || r > 0 {
+                cases.push((q * period + r, m, r == 0));
+            }
+        }
+        cases
+    }
+}
+
 pub mod wythoff_queries {
     //! POJ 1067 / HDU 1527: `a b` until end of input, `1` when the mover wins.
     use super::*;

@@ -1,8 +1,8 @@
 //! The real binary against a brute-force search of the moves, constructed
 //! large cases, the golden files, the case count and malformed input.
 
-use common::rng::Rng;
 use common::search::WinLose;
+use common::suites::bash;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1846");
@@ -43,18 +43,9 @@ fn every_n_and_m_up_to_200_against_brute_force() {
 #[test]
 fn constructed_cases_up_to_1000_and_u64_max() {
     // n = q (m + 1) + r: the mover loses exactly when r = 0, whatever the size.
-    let mut rng = Rng::new(46);
     let mut cases = Cases::new("constructed cases (seed 46)").counted();
-    for i in 0..40_000 {
-        let max = if i % 2 == 0 { 1000 } else { u64::MAX };
-        let m = rng.range(1, max.min(u64::MAX - 1));
-        let period = m + 1;
-        let r = if i % 4 < 2 { 0 } else { rng.range(1, m) };
-        let q = rng.range(0, (max - r) / period);
-        if q == 0 && r == 0 {
-            continue; // n = 0 is tested on its own below
-        }
-        cases.push(pair(q * period + r, m), word(r != 0));
+    for (n, m, multiple) in bash::constructed(46, 40_000) {
+        cases.push(pair(n, m), word(!multiple));
     }
     for (n, m, first) in [
         (0, 0, false),
