@@ -1,0 +1,86 @@
+//! The real binary against a search of the moves (take a power of two),
+//! constructed large cases, the golden files and malformed input.
+
+use common::rng::Rng;
+use common::search::WinLose;
+use common::{Cases, Solution};
+
+const SOLUTION: Solution = common::solution!("hdu1847");
+const SAMPLE: &str = include_str!("../../../tests/hdu1847/sample-1.in");
+
+fn word(kiki_wins: bool) -> &'static str {
+    if kiki_wins {
+        "Kiki\n"
+    } else {
+        "Cici\n"
+    }
+}
+
+/// Every position one move reaches: take 2^k <= n cards.
+fn take_a_power_of_two(&n: &u64) -> Vec<u64> {
+    (0..64)
+        .map(|k| 1u64 << k)
+        .take_while(|&t| t <= n)
+        .map(|t| n - t)
+        .collect()
+}
+
+#[test]
+fn golden_files() {
+    SOLUTION.check_golden();
+}
+
+#[test]
+fn every_n_up_to_5000_against_the_moves() {
+    let mut game = WinLose::normal(take_a_power_of_two);
+    let mut cases = Cases::new("every n <= 5000");
+    for n in 0..=5000u64 {
+        cases.push(format!("{}\n", n), word(game.wins(&n)));
+    }
+    assert!(cases.expected().iter().any(|w| w == "Cici\n"));
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn constructed_cases_up_to_u64_max() {
+    // n = 3q + r: a multiple of 3 is lost, whatever its size.
+    let mut rng = Rng::new(1847);
+    let mut cases = Cases::new("constructed cases (seed 1847)");
+    for i in 0..30_000 {
+        let top = if i % 2 == 0 { 1000 } else { u64::MAX };
+        let r = rng.range(0, 2);
+        let q = rng.range(0, (top - r) / 3);
+        cases.push(format!("{}\n", 3 * q + r), word(r != 0));
+    }
+    for (n, kiki) in [
+        (u64::MAX, false),
+        (u64::MAX - 1, true),
+        (u64::MAX - 2, true),
+        (0, false),
+    ] {
+        cases.push(format!("{}\n", n), word(kiki));
+    }
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn end_of_input_ends_the_cases() {
+    SOLUTION.assert_output("empty input", "", "");
+    SOLUTION.assert_output("blank input", "\n \r\n", "");
+}
+
+#[test]
+fn any_ascii_whitespace() {
+    SOLUTION.check_whitespace("1\n3\n1000\n0\n", "Kiki\nCici\nKiki\nCici\n");
+}
+
+#[test]
+fn malformed_input_keeps_earlier_answers_and_exits_2() {
+    SOLUTION.check_malformed_tokens("", "", 1, "n");
+    SOLUTION.check_malformed_tokens("1\n3\n", "Kiki\nCici\n", 3, "n");
+}
+
+#[test]
+fn fuzzed_input_never_panics_or_hangs() {
+    SOLUTION.fuzz(&[SAMPLE, "1000\n999\n18446744073709551615\n0\n"]);
+}
