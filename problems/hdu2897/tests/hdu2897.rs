@@ -1,0 +1,130 @@
+//! The real binary against a misere search of the moves, constructed large
+//! cases (p + q beyond u64 included), the golden files, the values that are
+//! no game, and malformed input.
+
+use common::rng::Rng;
+use common::search::WinLose;
+use common::{Cases, Solution};
+
+const SOLUTION: Solution = common::solution!("hdu2897");
+const SAMPLE: &str = include_str!("../../../tests/hdu2897/sample-1.in");
+
+fn word(first_wins: bool) -> &'static str {
+    if first_wins {
+        "WIN\n"
+    } else {
+        "LOST\n"
+    }
+}
+
+fn line(n: u64, p: u64, q: u64) -> String {
+    format!("{} {} {}\n", n, p, q)
+}
+
+#[test]
+fn golden_files() {
+    SOLUTION.check_golden();
+}
+
+#[test]
+fn every_n_up_to_200_and_p_q_up_to_40_against_the_moves() {
+    let mut cases = Cases::new("every n <= 200, 1 <= p <= q <= 40");
+    for q in 1..=40u64 {
+        for p in 1..=q {
+            // Coins left; take p..=q of them, or all when fewer than p are
+            // left. Misere: the player who takes the last coin loses, so the
+            // player facing 0 coins (who cannot move) has won.
+            let mut game = WinLose::misere(move |&n: &u64| {
+                if n == 0 {
+                    vec![]
+                } else if n < p {
+                    vec![0]
+                } else {
+                    (p..=q.min(n)).map(|take| n - take).collect()
+                }
+            });
+            for n in 1..=200u64 {
+                cases.push(line(n, p, q), word(game.wins(&n)));
+            }
+        }
+    }
+    assert!(cases.expected().iter().any(|w| w == "LOST\n"));
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn constructed_cases_up_to_u64_max() {
+    // n = k (p + q) + r: the mover loses exactly when 1 <= r <= p.
+    let mut rng = Rng::new(2897);
+    let mut cases = Cases::new("constructed cases (seed 2897)");
+    for i in 0..30_000 {
+        let top = if i % 2 == 0 { 65_535 } else { u64::MAX };
+        let q = rng.range(1, top / 2);
+        let p = rng.range(1, q);
+        let period = p + q;
+        let r = rng.range(0, period - 1);
+        let k = rng.range(u64::from(r == 0), (top - r) / period);
+        cases.push(line(k * period + r, p, q), word(r == 0 || r > p));
+    }
+    // p + q above u64::MAX: n < p + q, so the mover loses iff n <= p.
+    let half = u64::MAX / 2 + 1;
+    for (n, p, q, first) in [
+        (half, half, half, false),
+        (half + 1, half, half, true),
+        (u64::MAX, u64::MAX, u64::MAX, false),
+        (u64::MAX, u64::MAX - 1, u64::MAX, true),
+        (1, u64::MAX, u64::MAX, false),
+    ] {
+        cases.push(line(n, p, q), word(first));
+    }
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn no_game_and_cases_cut_short_are_rejected() {
+    SOLUTION.check_rejections(&[
+        ("7 2 4\n0 2 4\n", "LOST\n", 2, &["expected n >= 1, found 0"]),
+        ("7 2 4\n6 0 4\n", "LOST\n", 2, &["expected p >= 1, found 0"]),
+        (
+            "7 2 4\n6 5 4\n",
+            "LOST\n",
+            2,
+            &["expected q >= p = 5, found 4"],
+        ),
+        (
+            "7 2 4\n6 2",
+            "LOST\n",
+            2,
+            &["expected q, found end of input"],
+        ),
+        (
+            "7 2 4\n6\n",
+            "LOST\n",
+            2,
+            &["expected p, found end of input"],
+        ),
+    ]);
+}
+
+#[test]
+fn end_of_input_ends_the_cases() {
+    SOLUTION.assert_output("empty input", "", "");
+    SOLUTION.assert_output("no final newline", "7 2 4\n6 2 4", "LOST\nWIN\n");
+}
+
+#[test]
+fn any_ascii_whitespace() {
+    SOLUTION.check_whitespace("7 2 4\n6 2 4\n1 1 1\n2 1 1\n", "LOST\nWIN\nLOST\nWIN\n");
+}
+
+#[test]
+fn malformed_input_keeps_earlier_answers_and_exits_2() {
+    SOLUTION.check_malformed_tokens("7 2 4\n", "LOST\n", 2, "n");
+    SOLUTION.check_malformed_tokens("7 2 4\n6 ", "LOST\n", 2, "p");
+    SOLUTION.check_malformed_tokens("7 2 4\n6 2\n", "LOST\n", 3, "q");
+}
+
+#[test]
+fn fuzzed_input_never_panics_or_hangs() {
+    SOLUTION.fuzz(&[SAMPLE, "65535 1 65535\n3 1 2\n18446744073709551615 2 3\n"]);
+}
