@@ -33,6 +33,9 @@ MEASURE = os.path.join(OUT, "measure")
 # Our time over the floor's must stay within a problem's target, this
 # unless it declares another.
 DEFAULT_TARGET = 1.3
+# Cases in a benchmark input, unless the manifest's `cases` says fewer
+# (where one case prints much).
+DEFAULT_CASES = 10_000_000
 
 
 def problems():
@@ -96,6 +99,7 @@ def piped_rss(problem, cases, seed):
 def bench(problem, settings, args):
     """Benchmarks one problem; True when it meets its targets."""
     os.makedirs(OUT, exist_ok=True)
+    cases = args.cases or int(settings.get("cases", DEFAULT_CASES))
     sh(["cargo", "build", "--release", "-q", "-p", problem, "-p", "common", "--bins"])
     scanf_name = settings.get("scanf")
     scanf_src = os.path.join(ROOT, "bench", "%s_scanf.cpp" % scanf_name)
@@ -107,10 +111,10 @@ def bench(problem, settings, args):
     if has_scanf:
         sh(["g++", "-O2", "-o", scanf_bin, scanf_src])
 
-    input_path = os.path.join(OUT, "%s-%d-%d.in" % (problem, args.cases, args.seed))
+    input_path = os.path.join(OUT, "%s-%d-%d.in" % (problem, cases, args.seed))
     if not os.path.exists(input_path):
         with open(input_path + ".tmp", "wb") as f:
-            sh([os.path.join(ROOT, "target/release/gen"), problem, str(args.cases), str(args.seed)], stdout=f)
+            sh([os.path.join(ROOT, "target/release/gen"), problem, str(cases), str(args.seed)], stdout=f)
         os.rename(input_path + ".tmp", input_path)
     size_mb = os.path.getsize(input_path) / 1e6
 
@@ -125,7 +129,7 @@ def bench(problem, settings, args):
         rows.append(("scanf", [scanf_bin]))
     rounds = interleaved(rows, input_path, args.runs)
 
-    print("%s: %d cases, %.1f MB in, %.1f MB out, %d rounds" % (problem, args.cases, size_mb, out_bytes / 1e6, args.runs))
+    print("%s: %d cases, %.1f MB in, %.1f MB out, %d rounds" % (problem, cases, size_mb, out_bytes / 1e6, args.runs))
     print("%-6s %9s %9s %12s" % ("", "fastest s", "MB/s", "peak RSS"))
     for name, _ in rows:
         seconds = min(t for t, _ in rounds[name])
@@ -154,8 +158,8 @@ def bench(problem, settings, args):
         print("scanf output lines that differ from ours: %d" % differ)
 
     if not args.skip_memory:
-        one = piped_rss(problem, args.cases, args.seed)
-        eight = piped_rss(problem, 8 * args.cases, args.seed)
+        one = piped_rss(problem, cases, args.seed)
+        eight = piped_rss(problem, 8 * cases, args.seed)
         grown = (eight - one) / 1024
         ok &= grown <= 1.0
         print("peak RSS through a pipe: %.2f MiB at 1x, %.2f MiB at 8x (growth %.2f MiB, target <= 1 MiB)%s"
@@ -167,7 +171,7 @@ def main():
     known = problems()
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("problem", nargs="*", help="one of %s; default: every problem" % ", ".join(sorted(known)))
-    parser.add_argument("--cases", type=int, default=10_000_000)
+    parser.add_argument("--cases", type=int, help="default: the manifest's `cases`, else %d" % DEFAULT_CASES)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--skip-memory", action="store_true", help="skip the 8x memory run")

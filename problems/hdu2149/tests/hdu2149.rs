@@ -1,0 +1,131 @@
+//! The real binary against a search of the bids that lists every winning
+//! first raise, constructed large cases, long lists streamed, the golden
+//! files, the values that are no game, and malformed input.
+
+use common::rng::Rng;
+use common::search::WinLose;
+use common::{Cases, Solution};
+
+const SOLUTION: Solution = common::solution!("hdu2149");
+const SAMPLE: &str = include_str!("../../../tests/hdu2149/sample-1.in");
+
+/// The output line for a list of winning raises.
+fn listed(raises: &[u64]) -> String {
+    if raises.is_empty() {
+        return "none\n".to_string();
+    }
+    let words: Vec<String> = raises.iter().map(u64::to_string).collect();
+    words.join(" ") + "\n"
+}
+
+fn pair(cost: u64, top: u64) -> String {
+    format!("{} {}\n", cost, top)
+}
+
+#[test]
+fn golden_files() {
+    SOLUTION.check_golden();
+}
+
+#[test]
+fn every_cost_and_raise_up_to_200_against_the_bids() {
+    let mut cases = Cases::new("every M, N <= 200");
+    let mut longest = 0;
+    for top in 1..=200u64 {
+        for cost in 1..=200u64 {
+            // A position is the price; a raise of 1..=N that brings it to M
+            // or more ends the game, won by the bidder who raised.
+            let mut game = WinLose::normal(move |&price: &u64| {
+                if price >= cost {
+                    vec![]
+                } else {
+                    (1..=top).map(|raise| (price + raise).min(cost)).collect()
+                }
+            });
+            let winning: Vec<u64> = (1..=top)
+                .filter(|&raise| !game.wins(&raise.min(cost)))
+                .collect();
+            longest = longest.max(winning.len());
+            cases.push(pair(cost, top), listed(&winning));
+        }
+    }
+    assert!(cases.expected().iter().any(|line| line == "none\n"));
+    assert_eq!(longest, 200);
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn constructed_cases_up_to_u64_max() {
+    let mut rng = Rng::new(2149);
+    let mut cases = Cases::new("constructed cases (seed 2149)");
+    for i in 0..20_000 {
+        let top_value = if i % 2 == 0 { 1099 } else { u64::MAX };
+        let top = rng.range(1, top_value / 2);
+        // N < M: M = k (N + 1) + r wins only by the raise r, and r = 0 not at all.
+        let r = rng.range(0, top);
+        let k = rng.range(1, (top_value - r) / (top + 1));
+        cases.push(
+            pair(k * (top + 1) + r, top),
+            listed(&[r][..usize::from(r != 0)]),
+        );
+    }
+    // N >= M near u64::MAX: every raise from M to N.
+    for (cost, top) in [
+        (u64::MAX, u64::MAX),
+        (u64::MAX - 12, u64::MAX),
+        (9_999_990, 10_000_011),
+    ] {
+        let raises: Vec<u64> = (cost..=top).collect();
+        cases.push(pair(cost, top), listed(&raises));
+    }
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn long_lists_are_streamed() {
+    // Ten million raises, about 78 MB on one line.
+    let (cost, top) = (1, 10_000_000u64);
+    let run = SOLUTION.run(pair(cost, top));
+    assert!(run.is_clean(), "{:?}", run.stderr);
+    let expected = listed(&(cost..=top).collect::<Vec<u64>>());
+    assert!(run.stdout == expected.as_bytes(), "1..=10^7 differs");
+}
+
+#[test]
+fn no_game_and_cases_cut_short_are_rejected() {
+    SOLUTION.check_rejections(&[
+        ("4 2\n0 2\n", "1\n", 2, &["expected M >= 1, found 0"]),
+        ("4 2\n3 0\n", "1\n", 2, &["expected N >= 1, found 0"]),
+        (
+            "4 2\n3",
+            "1\n",
+            2,
+            &["expected the largest raise N, found end of input"],
+        ),
+    ]);
+}
+
+#[test]
+fn end_of_input_ends_the_cases() {
+    SOLUTION.assert_output("empty input", "", "");
+    SOLUTION.assert_output("no final newline", "4 2\n3 5", "1\n3 4 5\n");
+}
+
+#[test]
+fn any_ascii_whitespace() {
+    SOLUTION.check_whitespace("4 2\n3 2\n3 5\n", "1\nnone\n3 4 5\n");
+}
+
+#[test]
+fn malformed_input_keeps_earlier_answers_and_exits_2() {
+    SOLUTION.check_malformed_tokens("4 2\n", "1\n", 2, "the cost M");
+    SOLUTION.check_malformed_tokens("4 2\n3\t", "1\n", 2, "the largest raise N");
+}
+
+#[test]
+fn fuzzed_input_never_panics_or_hangs() {
+    SOLUTION.fuzz_below(
+        &[SAMPLE, "1099 1099\n1 1099\n18446744073709551615 2\n"],
+        1 << 20,
+    );
+}
