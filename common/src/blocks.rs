@@ -27,6 +27,10 @@ pub const BLOCKS: &[Block] = &[
         text: include_str!("../blocks/wythoff.rs"),
     },
     Block {
+        name: "subtraction_sg",
+        text: include_str!("../blocks/subtraction_sg.rs"),
+    },
+    Block {
         name: "wythoff_queries",
         text: include_str!("../blocks/wythoff_queries.rs"),
     },

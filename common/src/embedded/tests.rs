@@ -453,3 +453,29 @@ fn put_word_writes_exactly_one_word() {
         );
     }
 }
+
+#[test]
+fn subtraction_sg_matches_the_grundy_search() {
+    use crate::search::Grundy;
+    let mut rng = Rng::new(1536);
+    for round in 0..200 {
+        // Unsorted, with repeats and sometimes 0, as S-Nim's input may be.
+        let set: Vec<u64> = (0..rng.range(1, 6)).map(|_| rng.range(0, 12)).collect();
+        let mut table = super::subtraction_sg::Table::new(set.clone());
+        table.extend_to(150);
+        let moves: Vec<u64> = set.iter().copied().filter(|&s| s > 0).collect();
+        let mut oracle =
+            Grundy::new(|&h: &u64| moves.iter().filter(|&&s| s <= h).map(|&s| h - s).collect());
+        for heap in 0..=150u64 {
+            assert_eq!(
+                u64::from(table.value(heap as usize)),
+                oracle.value(&heap),
+                "round {}, set {:?}, heap {}",
+                round,
+                set,
+                heap
+            );
+        }
+        assert_eq!(table.len(), 151);
+    }
+}
