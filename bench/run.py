@@ -7,8 +7,11 @@
 
 The problems are found in problems/*/Cargo.toml; each one's
 [package.metadata.bench] says how its input looks (see gen), its target
-(`target`, ours / floor, default 1.3) and its scanf yardstick (`scanf`,
-bench/<name>_scanf.cpp, with an optional `scanf_target`). For each problem
+(`target`, ours / floor, default 1.3), its scanf yardstick (`scanf`,
+bench/<name>_scanf.cpp, with an optional `scanf_target`), and for a
+compute-bound problem a tuned C solution of the same algorithm
+(`yardstick`, a file in bench/) that replaces the floor in the target
+(ours / tuned, default 1.0). For each problem
 this builds the release binary and the generator, compiles the yardsticks
 (g++/gcc -O2), generates the input once into bench/out/, then runs the
 programs in --runs interleaved rounds (stdout to /dev/null):
@@ -110,6 +113,10 @@ def bench(problem, settings, args):
     has_scanf = scanf_name is not None
     if has_scanf:
         sh(["g++", "-O2", "-o", scanf_bin, scanf_src])
+    tuned_src = settings.get("yardstick")
+    tuned_bin = os.path.join(OUT, problem + "_tuned")
+    if tuned_src:
+        sh(["gcc", "-O2", "-o", tuned_bin, os.path.join("bench", tuned_src)])
 
     input_path = os.path.join(OUT, "%s-%d-%d.in" % (problem, cases, args.seed))
     if not os.path.exists(input_path):
@@ -125,6 +132,8 @@ def bench(problem, settings, args):
     out_bytes = os.path.getsize(ours_out)
 
     rows = [("ours", [ours_bin]), ("floor", [floor_bin, str(out_bytes)])]
+    if tuned_src:
+        rows.append(("tuned", [tuned_bin]))
     if has_scanf:
         rows.append(("scanf", [scanf_bin]))
     rounds = interleaved(rows, input_path, args.runs)
@@ -137,11 +146,22 @@ def bench(problem, settings, args):
         print("%-6s %9.3f %9.1f %9.1f MiB" % (name, seconds, size_mb / seconds, rss / 1024))
 
     ok = True
-    over_floor = median_ratio(rounds, "ours", "floor")
-    target = float(settings.get("target", DEFAULT_TARGET))
-    ok &= over_floor <= target
-    print("ours / floor  = %.2fx, median of same-round ratios (target <= %.1fx)%s"
-          % (over_floor, target, "" if over_floor <= target else "  MISSED"))
+    yardstick = "tuned" if tuned_src else "floor"
+    over = median_ratio(rounds, "ours", yardstick)
+    target = float(settings.get("target", 1.0 if tuned_src else DEFAULT_TARGET))
+    ok &= over <= target
+    if tuned_src:
+        print("ours / floor  = %.2fx, median of same-round ratios" % median_ratio(rounds, "ours", "floor"))
+    print("ours / %-6s = %.2fx, median of same-round ratios (target <= %.2fx)%s"
+          % (yardstick, over, target, "" if over <= target else "  MISSED"))
+    if tuned_src:
+        tuned_out = os.path.join(OUT, problem + ".tuned.out")
+        with open(tuned_out, "wb") as f:
+            measure([tuned_bin], input_path, stdout=f)
+        with open(ours_out, "rb") as x, open(tuned_out, "rb") as y:
+            if x.read() != y.read():
+                ok = False
+                print("the tuned yardstick's output differs from ours  MISSED")
     if has_scanf:
         speedup = median_ratio(rounds, "scanf", "ours")
         goal = settings.get("scanf_target")

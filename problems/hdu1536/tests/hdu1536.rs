@@ -1,0 +1,278 @@
+//! The real binary against searches of the game itself: a Grundy search of
+//! one heap for every S within {1..8} (through pairs of heaps, lost iff
+//! their values agree), a win/lose search of whole positions (so the sum
+//! theorem is tested, not assumed), full-size blocks, heaps beyond the
+//! table against direct tables and to u64::MAX, the golden files and
+//! malformed input.
+
+use common::rng::Rng;
+use common::search::{Grundy, WinLose};
+use common::{Cases, Solution};
+
+const SOLUTION: Solution = common::solution!("hdu1536");
+const SAMPLE: &str = include_str!("../../../tests/hdu1536/sample-1.in");
+
+/// A block: `k s...`, `m`, then the positions, each `l h...`.
+fn block(set: &[u64], positions: &[Vec<u64>]) -> String {
+    let line = |values: &[u64]| {
+        let words: Vec<String> = values.iter().map(u64::to_string).collect();
+        format!("{} {}\n", values.len(), words.join(" "))
+    };
+    let mut text = line(set) + &format!("{}\n", positions.len());
+    for heaps in positions {
+        text.push_str(&line(heaps));
+    }
+    text
+}
+
+/// The set as the input may give it: shuffled, some elements repeated.
+fn scrambled(set: &[u64], rng: &mut Rng) -> Vec<u64> {
+    let mut out: Vec<u64> = set.to_vec();
+    for &s in set {
+        if rng.range(0, 2) == 0 {
+            out.push(s);
+        }
+    }
+    for i in (1..out.len()).rev() {
+        out.swap(i, rng.range(0, i as u64) as usize);
+    }
+    out
+}
+
+fn one_heap(set: &[u64]) -> impl FnMut(&u64) -> Vec<u64> + '_ {
+    move |&h| set.iter().filter(|&&s| s <= h).map(|&s| h - s).collect()
+}
+
+/// sg(0..=max) by the plain definition, for comparisons far beyond the
+/// searches' reach.
+fn direct_table(set: &[u64], max: usize) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::with_capacity(max + 1);
+    for h in 0..=max {
+        let mut seen = vec![false; set.len() + 1];
+        for &s in set.iter().filter(|&&s| s as usize <= h) {
+            let v = values[h - s as usize] as usize;
+            if v < seen.len() {
+                seen[v] = true;
+            }
+        }
+        values.push(seen.iter().position(|&x| !x).unwrap() as u32);
+    }
+    values
+}
+
+fn answers(values: &[u32], positions: &[Vec<u64>]) -> String {
+    let row: String = positions
+        .iter()
+        .map(|heaps| {
+            let x = heaps.iter().fold(0, |x, &h| x ^ values[h as usize]);
+            if x == 0 {
+                'L'
+            } else {
+                'W'
+            }
+        })
+        .collect();
+    row + "\n"
+}
+
+#[test]
+fn golden_files() {
+    SOLUTION.check_golden();
+}
+
+#[test]
+fn every_set_within_1_to_8_and_heaps_up_to_80_against_a_grundy_search() {
+    // Two heaps are lost iff their values agree: this pins down sg(0..=80).
+    let mut rng = Rng::new(8);
+    let mut cases = Cases::new("every S within {1..8}, heaps <= 80").ended_by("0\n");
+    for mask in 1u32..256 {
+        let set: Vec<u64> = (1..=8).filter(|&s| mask & (1 << (s - 1)) != 0).collect();
+        let mut grundy = Grundy::new(one_heap(&set));
+        let values: Vec<u64> = (0..=80).map(|h| grundy.value(&h)).collect();
+        let mut positions = Vec::new();
+        let mut row = String::new();
+        for a in 0..=80u64 {
+            for b in 0..=80u64 {
+                positions.push(vec![a, b]);
+                row.push(if values[a as usize] == values[b as usize] {
+                    'L'
+                } else {
+                    'W'
+                });
+            }
+        }
+        cases.push(block(&scrambled(&set, &mut rng), &positions), row + "\n");
+    }
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn small_positions_against_a_search_of_the_whole_position() {
+    let mut rng = Rng::new(1536);
+    let mut cases = Cases::new("positions of up to 4 heaps <= 12 (seed 1536)").ended_by("0\n");
+    for _ in 0..60 {
+        let set: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(1, 6)).collect();
+        let moves = set.clone();
+        let mut game = WinLose::normal(move |heaps: &Vec<u64>| {
+            let mut next = Vec::new();
+            for (i, &h) in heaps.iter().enumerate() {
+                for &s in moves.iter().filter(|&&s| s <= h) {
+                    let mut after = heaps.clone();
+                    after[i] = h - s;
+                    after.sort_unstable();
+                    next.push(after);
+                }
+            }
+            next
+        });
+        let mut positions = Vec::new();
+        let mut row = String::new();
+        for _ in 0..100 {
+            let mut heaps: Vec<u64> = (0..rng.range(0, 4)).map(|_| rng.range(0, 12)).collect();
+            positions.push(heaps.clone());
+            heaps.sort_unstable();
+            row.push(if game.wins(&heaps) { 'W' } else { 'L' });
+        }
+        cases.push(block(&set, &positions), row + "\n");
+    }
+    assert!(cases
+        .expected()
+        .iter()
+        .any(|r| r.contains('L') && r.contains('W')));
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn full_size_blocks() {
+    // k = 100, s <= 10000, m = l = 100, heaps <= 10000, as the statement allows.
+    let mut rng = Rng::new(100);
+    let mut cases = Cases::new("full-size blocks (seed 100)").ended_by("0\n");
+    for _ in 0..4 {
+        let set: Vec<u64> = (0..100).map(|_| rng.range(1, 10_000)).collect();
+        let mut grundy = Grundy::new(one_heap(&set));
+        let values: Vec<u32> = (0..=10_000).map(|h| grundy.value(&h) as u32).collect();
+        let positions: Vec<Vec<u64>> = (0..100)
+            .map(|_| (0..100).map(|_| rng.range(0, 10_000)).collect())
+            .collect();
+        cases.push(block(&set, &positions), answers(&values, &positions));
+    }
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn heaps_beyond_the_bound_against_direct_tables() {
+    // Heaps past 2^20 are answered through the period; the direct table
+    // knows nothing of periods.
+    const MAX: usize = 3 << 20;
+    let mut rng = Rng::new(20);
+    let mut cases = Cases::new("heaps up to 3 * 2^20 (seed 20)").ended_by("0\n");
+    for _ in 0..12 {
+        let set: Vec<u64> = (0..rng.range(1, 5)).map(|_| rng.range(1, 40)).collect();
+        let values = direct_table(&set, MAX);
+        let positions: Vec<Vec<u64>> = (0..200)
+            .map(|_| {
+                (0..rng.range(1, 3))
+                    .map(|_| rng.range(0, MAX as u64))
+                    .collect()
+            })
+            .collect();
+        cases.push(block(&set, &positions), answers(&values, &positions));
+    }
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn heaps_up_to_u64_max() {
+    // S = {1}: sg alternates 0, 1. S = {2, 3}: sg(h) = 1 iff h mod 5 is 2 or 3
+    // ... checked by the direct table; S = {1, 2, 3}: h mod 4.
+    let mut cases = Cases::new("heaps near u64::MAX").ended_by("0\n");
+    let max = u64::MAX;
+    cases.push(
+        block(&[1], &[vec![max], vec![max - 1], vec![max, max]]),
+        "WLL\n",
+    );
+    cases.push(
+        block(&[3, 1, 2, 2], &[vec![max], vec![max - 3], vec![max, 3]]),
+        "WLL\n",
+    );
+    let values = direct_table(&[2, 3], 20);
+    let pattern: Vec<u32> = (0..20).map(|h| values[h]).collect();
+    assert_eq!(&pattern[..5], &pattern[5..10], "S = {{2, 3}} has period 5");
+    // u64::MAX = 5 * 3689348814741910323, so it is 0 mod 5.
+    let expected = if values[0] == 0 { "L" } else { "W" };
+    cases.push(block(&[2, 3], &[vec![max]]), format!("{}\n", expected));
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn empty_positions_and_blocks() {
+    let cases = [
+        ("1 1\n0\n0\n", "\n"),
+        ("1 1\n2\n0\n1 1\n0\n", "LW\n"),
+        ("2 2 5\n1\n3 0 0 0\n0\n", "L\n"),
+        ("0\n1 1\n1\n1 1\n", ""),
+        ("1 1\n1\n1 1\n", "W\n"),
+    ];
+    for (input, expected) in cases {
+        SOLUTION.assert_output(&format!("{:?}", input), input, expected);
+    }
+}
+
+#[test]
+fn rejections() {
+    SOLUTION.check_rejections(&[
+        (
+            "1 1\n1\n1 1\n2 0 1\n",
+            "W\n",
+            4,
+            &["expected an element of S >= 1, found 0"],
+        ),
+        (
+            "1 1\n1\n1 1\n2 1 2000000\n1\n1 5000000\n",
+            "W\n",
+            6,
+            &["expected a heap up to 1048576", "found 5000000"],
+        ),
+        (
+            "2 2 5\n1\n2 3",
+            "",
+            3,
+            &["expected a heap size, found end of input"],
+        ),
+        (
+            "2 2 5\n",
+            "",
+            1,
+            &["expected the position count m, found end of input"],
+        ),
+        (
+            "3 2 5",
+            "",
+            1,
+            &["expected an element of S, found end of input"],
+        ),
+    ]);
+}
+
+#[test]
+fn any_ascii_whitespace() {
+    SOLUTION.check_whitespace(SAMPLE, "LWW\nWWL\n");
+}
+
+#[test]
+fn malformed_input_keeps_earlier_answers_and_exits_2() {
+    let first = "2 2 5\n1\n1 3\n";
+    SOLUTION.check_malformed_tokens(first, "W\n", 4, "the set size k");
+    SOLUTION.check_malformed_tokens(&format!("{}2 1 ", first), "W\n", 4, "an element of S");
+    SOLUTION.check_malformed_tokens(&format!("{}1 1\n", first), "W\n", 5, "the position count m");
+    SOLUTION.check_malformed_tokens(&format!("{}1 1\n1\n", first), "W\n", 6, "the heap count l");
+    SOLUTION.check_malformed_tokens(&format!("{}1 1\n1\n1 ", first), "W\n", 6, "a heap size");
+}
+
+#[test]
+fn fuzzed_input_never_panics_or_hangs() {
+    SOLUTION.fuzz(&[
+        SAMPLE,
+        "1 1\n1\n2 0 18446744073709551615\n3 1 2 3\n2\n1 10000\n0\n",
+    ]);
+}
