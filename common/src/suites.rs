@@ -120,6 +120,58 @@ pub mod bash {
     }
 }
 
+pub mod nim {
+    //! Positions of several piles, as Nim and its relatives play them: a
+    //! position is the sorted list of its pile sizes.
+
+    /// Every position one Nim move reaches: take 1..=a from one pile a.
+    pub fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut next = Vec::new();
+        for (i, &a) in piles.iter().enumerate() {
+            if i > 0 && piles[i - 1] == a {
+                continue; // the same position as from the pile before
+            }
+            for left in 0..a {
+                let mut after = piles.clone();
+                after[i] = left;
+                after.sort_unstable();
+                next.push(after);
+            }
+        }
+        next
+    }
+
+    /// Every multiset of 0 to `count` piles of sizes `low..=high`, each
+    /// sorted, the empty one first.
+    pub fn multisets(count: usize, low: u64, high: u64) -> Vec<Vec<u64>> {
+        let mut all = vec![vec![]];
+        let mut last: Vec<Vec<u64>> = vec![vec![]];
+        for _ in 0..count {
+            let mut longer = Vec::new();
+            for piles in &last {
+                let from = piles.last().copied().unwrap_or(low);
+                for a in from..=high {
+                    let mut more = piles.clone();
+                    more.push(a);
+                    longer.push(more);
+                }
+            }
+            all.extend(longer.iter().cloned());
+            last = longer;
+        }
+        all
+    }
+
+    /// `a1 a2 ...` (no count).
+    pub fn words(piles: &[u64]) -> String {
+        piles
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
 pub mod wythoff_queries {
     //! POJ 1067 / HDU 1527: `a b` until end of input, `1` when the mover wins.
     use super::*;
@@ -187,5 +239,36 @@ pub mod wythoff_queries {
 
     pub fn fuzz(solution: &Solution) {
         solution.fuzz(&["2 1\n8 4\n4 7\n0 0\n", "3 5 1000000000 999999999\n"]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nim;
+
+    #[test]
+    fn multisets_are_every_sorted_choice_once() {
+        let all = nim::multisets(2, 0, 2);
+        let expected: Vec<Vec<u64>> = vec![
+            vec![],
+            vec![0],
+            vec![1],
+            vec![2],
+            vec![0, 0],
+            vec![0, 1],
+            vec![0, 2],
+            vec![1, 1],
+            vec![1, 2],
+            vec![2, 2],
+        ];
+        assert_eq!(all, expected);
+        assert_eq!(nim::multisets(4, 0, 10).len(), 1 + 11 + 66 + 286 + 1001);
+    }
+
+    #[test]
+    fn nim_moves_take_from_one_pile() {
+        let mut next = nim::moves(&vec![1, 2, 2]);
+        next.sort();
+        assert_eq!(next, vec![vec![0, 1, 2], vec![0, 2, 2], vec![1, 1, 2]]);
     }
 }

@@ -1,0 +1,96 @@
+//! The real binary against a search of the moves over every small position,
+//! constructed large cases, the golden files and malformed input.
+
+use common::rng::Rng;
+use common::search::WinLose;
+use common::suites::nim;
+use common::{Cases, Solution};
+
+const SOLUTION: Solution = common::solution!("poj2234");
+const SAMPLE: &str = include_str!("../../../tests/poj2234/sample-1.in");
+
+fn word(first_wins: bool) -> &'static str {
+    if first_wins {
+        "Yes\n"
+    } else {
+        "No\n"
+    }
+}
+
+/// `M a1 .. aM`.
+fn line(piles: &[u64]) -> String {
+    let mut counted = vec![piles.len() as u64];
+    counted.extend_from_slice(piles);
+    nim::words(&counted) + "\n"
+}
+
+#[test]
+fn golden_files() {
+    SOLUTION.check_golden();
+}
+
+#[test]
+fn every_multiset_of_up_to_4_piles_up_to_10_against_the_moves() {
+    let mut game = WinLose::normal(nim::moves);
+    let mut cases = Cases::new("every multiset of up to 4 piles <= 10");
+    for piles in nim::multisets(4, 0, 10) {
+        cases.push(line(&piles), word(game.wins(&piles)));
+    }
+    assert!(cases.expected().iter().any(|w| w == "No\n"));
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn constructed_cases_up_to_u64_max() {
+    // The last pile is the xor of the others (lost), or that changed (won).
+    let mut rng = Rng::new(2234);
+    let mut cases = Cases::new("constructed cases (seed 2234)");
+    for i in 0..20_000 {
+        let mut piles: Vec<u64> = (0..rng.range(1, 20)).map(|_| rng.any_size()).collect();
+        let rest = piles.iter().fold(0, |x, &a| x ^ a);
+        let lost = i % 2 == 0;
+        piles.push(if lost {
+            rest
+        } else {
+            rest ^ rng.range(1, u64::MAX)
+        });
+        cases.push(line(&piles), word(!lost));
+    }
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn no_piles_and_the_end_of_input() {
+    SOLUTION.assert_output("no piles", "0\n0\n1 5\n", "No\nNo\nYes\n");
+    SOLUTION.assert_output("empty input", "", "");
+    SOLUTION.check_rejections(&[
+        (
+            "2 45 45\n3 3 6",
+            "No\n",
+            2,
+            &["expected a pile size, found end of input"],
+        ),
+        (
+            "2 45 45\n3\n",
+            "No\n",
+            2,
+            &["expected a pile size, found end of input"],
+        ),
+    ]);
+}
+
+#[test]
+fn any_ascii_whitespace() {
+    SOLUTION.check_whitespace("2 45 45\n3 3 6 9\n1 7\n", "No\nYes\nYes\n");
+}
+
+#[test]
+fn malformed_input_keeps_earlier_answers_and_exits_2() {
+    SOLUTION.check_malformed_tokens("2 45 45\n", "No\n", 2, "the pile count M");
+    SOLUTION.check_malformed_tokens("2 45 45\n3 3 ", "No\n", 2, "a pile size");
+}
+
+#[test]
+fn fuzzed_input_never_panics_or_hangs() {
+    SOLUTION.fuzz(&[SAMPLE, "3 1 2 3\n1 18446744073709551615\n0\n"]);
+}
