@@ -162,6 +162,28 @@ pub mod nim {
         all
     }
 
+    /// Seeded positions of 2 to `max_piles` piles of any u64 size, each
+    /// with whether it is lost, known by construction: the last pile is the
+    /// xor of the others (lost) or that xor changed (won), alternately.
+    pub fn constructed(seed: u64, count: usize, max_piles: u64) -> Vec<(Vec<u64>, bool)> {
+        let mut rng = crate::rng::Rng::new(seed);
+        (0..count)
+            .map(|i| {
+                let mut piles: Vec<u64> = (1..rng.range(2, max_piles))
+                    .map(|_| rng.any_size())
+                    .collect();
+                let rest = piles.iter().fold(0, |x, &a| x ^ a);
+                let lost = i % 2 == 0;
+                piles.push(if lost {
+                    rest
+                } else {
+                    rest ^ rng.range(1, u64::MAX)
+                });
+                (piles, lost)
+            })
+            .collect()
+    }
+
     /// `a1 a2 ...` (no count).
     pub fn words(piles: &[u64]) -> String {
         piles

@@ -1,7 +1,6 @@
 //! The real binary against a search of the moves over every small position,
 //! constructed large cases, the golden files and malformed input.
 
-use common::rng::Rng;
 use common::search::WinLose;
 use common::suites::nim;
 use common::{Cases, Solution};
@@ -43,17 +42,8 @@ fn every_multiset_of_up_to_4_piles_up_to_10_against_the_moves() {
 #[test]
 fn constructed_cases_up_to_u64_max() {
     // The last pile is the xor of the others (lost), or that changed (won).
-    let mut rng = Rng::new(2234);
     let mut cases = Cases::new("constructed cases (seed 2234)");
-    for i in 0..20_000 {
-        let mut piles: Vec<u64> = (0..rng.range(1, 20)).map(|_| rng.any_size()).collect();
-        let rest = piles.iter().fold(0, |x, &a| x ^ a);
-        let lost = i % 2 == 0;
-        piles.push(if lost {
-            rest
-        } else {
-            rest ^ rng.range(1, u64::MAX)
-        });
+    for (piles, lost) in nim::constructed(2234, 20000, 21) {
         cases.push(line(&piles), word(!lost));
     }
     SOLUTION.check(&cases);
