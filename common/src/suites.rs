@@ -125,6 +125,8 @@ pub mod nim {
     //! position is the sorted list of its pile sizes.
 
     /// Every position one Nim move reaches: take 1..=a from one pile a.
+    // `&Vec`, not a slice: the searches call it with their own positions.
+    #[allow(clippy::ptr_arg)]
     pub fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut next = Vec::new();
         for (i, &a) in piles.iter().enumerate() {
