@@ -2,8 +2,8 @@
 //! declares its input in its manifest instead of in code:
 //!
 //! - `n:1..1000` draws n uniformly from 1 to 1000 and writes it;
-//! - `b:a..1000000` may bound by a value drawn before it, `b:a+1..9` by
-//!   that value plus a constant;
+//! - `b:a..1000000` may bound by a value drawn before it, `b:a+1..9` or
+//!   `b:1..a-1` by that value plus or minus a constant;
 //! - `m*(x:0..9)` repeats the group m times (m drawn before);
 //! - `/` starts a new line; any other word is written as it is.
 //!
@@ -14,8 +14,8 @@ use crate::rng::Rng;
 #[derive(Debug, PartialEq)]
 enum Bound {
     Number(u64),
-    /// A value drawn before, plus a constant.
-    Name(String, u64),
+    /// A value drawn before, plus a constant (which may be negative).
+    Name(String, i64),
 }
 
 #[derive(Debug, PartialEq)]
@@ -105,13 +105,15 @@ fn bound(text: &str) -> Result<Bound, String> {
     if let Ok(number) = text.parse() {
         return Ok(Bound::Number(number));
     }
-    match text.split_once('+') {
-        Some((name, plus)) => match plus.parse() {
-            Ok(plus) => Ok(Bound::Name(name.to_string(), plus)),
-            Err(_) => Err(format!("{:?}: expected name+number", text)),
-        },
-        None => Ok(Bound::Name(text.to_string(), 0)),
-    }
+    let (name, offset) = match text.find(['+', '-']) {
+        Some(at) => (&text[..at], &text[at..]),
+        None => (text, "+0"),
+    };
+    let offset: i64 = offset
+        .trim_start_matches('+')
+        .parse()
+        .map_err(|_| format!("{:?}: expected name+number or name-number", text))?;
+    Ok(Bound::Name(name.to_string(), offset))
 }
 
 fn lookup(scope: &[(String, u64)], name: &str) -> Result<u64, String> {
@@ -141,9 +143,9 @@ fn write_items(
             Item::Draw { name, lo, hi } => {
                 let value_of = |b: &Bound| match b {
                     Bound::Number(n) => Ok(*n),
-                    Bound::Name(name, plus) => lookup(scope, name)?
-                        .checked_add(*plus)
-                        .ok_or_else(|| format!("{}+{} is above u64::MAX", name, plus)),
+                    Bound::Name(name, offset) => lookup(scope, name)?
+                        .checked_add_signed(*offset)
+                        .ok_or_else(|| format!("{}{:+} is outside u64", name, offset)),
                 };
                 let (lo, hi) = (value_of(lo)?, value_of(hi)?);
                 if lo > hi {
@@ -173,7 +175,7 @@ mod tests {
 
     #[test]
     fn draws_within_bounds_in_order() {
-        let template = Template::parse("a:0..4 b:a+1..5").unwrap();
+        let template = Template::parse("a:0..2 b:a+2..5 c:a+1..b-1").unwrap();
         let mut rng = Rng::new(3);
         for _ in 0..200 {
             let case = template.case(&mut rng).unwrap();
@@ -182,7 +184,7 @@ mod tests {
                 .map(|w| w.parse().unwrap())
                 .collect();
             assert!(
-                case.ends_with('\n') && v.len() == 2 && v[0] < v[1] && v[1] <= 5,
+                case.ends_with('\n') && v.len() == 3 && v[0] < v[2] && v[2] < v[1] && v[1] <= 5,
                 "{:?}",
                 case
             );

@@ -1,0 +1,155 @@
+//! The real binary against a search of the moves over every small board,
+//! constructed large cases, the golden files, the case count, the positions
+//! that are no board, and malformed input.
+
+use common::rng::Rng;
+use common::search::WinLose;
+use common::suites::nim;
+use common::{Cases, Solution};
+
+const SOLUTION: Solution = common::solution!("poj1704");
+const SAMPLE: &str = include_str!("../../../tests/poj1704/sample-1.in");
+
+fn word(georgia_wins: bool) -> &'static str {
+    if georgia_wins {
+        "Georgia will win\n"
+    } else {
+        "Bob will win\n"
+    }
+}
+
+/// `N`, then the N positions on the next line.
+fn case(positions: &[u64]) -> String {
+    format!("{}\n{}\n", positions.len(), nim::words(positions))
+}
+
+/// Every board one move reaches: a chessman slides left to any free cell
+/// between its left neighbour (or the wall before cell 1) and itself.
+#[allow(clippy::ptr_arg)] // the search hands over its own positions
+fn slide_left(men: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for i in 0..men.len() {
+        let lowest = if i == 0 { 1 } else { men[i - 1] + 1 };
+        for to in lowest..men[i] {
+            let mut after = men.clone();
+            after[i] = to;
+            next.push(after);
+        }
+    }
+    next
+}
+
+/// The positions in a seeded order, so that the input is not sorted.
+fn shuffled(mut positions: Vec<u64>, rng: &mut Rng) -> Vec<u64> {
+    for i in (1..positions.len()).rev() {
+        positions.swap(i, rng.range(0, i as u64) as usize);
+    }
+    positions
+}
+
+#[test]
+fn golden_files() {
+    SOLUTION.check_golden();
+}
+
+#[test]
+fn every_set_of_up_to_4_chessmen_on_cells_up_to_12_against_the_moves() {
+    let mut game = WinLose::normal(slide_left);
+    let mut rng = Rng::new(12);
+    let mut cases = Cases::new("every set of 1 to 4 chessmen on cells 1..=12").counted();
+    for board in nim::multisets(4, 1, 12) {
+        let distinct = board.windows(2).all(|pair| pair[0] < pair[1]);
+        if !board.is_empty() && distinct {
+            cases.push(
+                case(&shuffled(board.clone(), &mut rng)),
+                word(game.wins(&board)),
+            );
+        }
+    }
+    assert!(cases.expected().iter().any(|w| w == "Bob will win\n"));
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn constructed_cases_up_to_u64_max() {
+    // Pairs from the right with chosen gaps inside them: lost iff the gaps
+    // xor to 0, which the last pair's gap is made to do, or not.
+    let mut rng = Rng::new(1704);
+    let mut cases = Cases::new("constructed cases (seed 1704)").counted();
+    for i in 0..3000 {
+        let pairs = rng.range(1, 20);
+        let mut gaps: Vec<u64> = (1..pairs).map(|_| rng.range(0, 1 << 20)).collect();
+        let rest = gaps.iter().fold(0, |x, &g| x ^ g);
+        let lost = i % 2 == 0;
+        gaps.push(if lost {
+            rest
+        } else {
+            rest ^ rng.range(1, 1 << 20)
+        });
+        // Lay the pairs out from the left, with room between them.
+        let mut positions = Vec::new();
+        let mut cell = rng.range(1, 1 << 40);
+        for gap in gaps {
+            positions.push(cell);
+            positions.push(cell + gap + 1);
+            cell += gap + 2 + rng.range(0, 1 << 30);
+        }
+        cases.push(case(&shuffled(positions, &mut rng)), word(!lost));
+    }
+    cases.push(case(&[u64::MAX - 1, u64::MAX]), word(false));
+    cases.push(case(&[u64::MAX]), word(true));
+    SOLUTION.check(&cases);
+}
+
+#[test]
+fn the_count_decides_how_many_cases_are_read() {
+    SOLUTION.assert_output("zero cases", "0\n1\n1\n", "");
+    SOLUTION.assert_output(
+        "data after the cases",
+        "1\n1\n2\n3 1 2 3 junk",
+        "Georgia will win\n",
+    );
+    SOLUTION.check_rejections(&[
+        (
+            "2\n1\n5\n2\n3",
+            "Georgia will win\n",
+            5,
+            &["expected a position, found end of input"],
+        ),
+        (
+            "2\n1\n5\n",
+            "Georgia will win\n",
+            3,
+            &["expected the chessman count N, found end of input"],
+        ),
+        (
+            "2\n1\n5\n2\n0 3\n",
+            "Georgia will win\n",
+            5,
+            &["expected a position >= 1, found 0"],
+        ),
+        (
+            "2\n1\n5\n3\n3 9 3\n",
+            "Georgia will win\n",
+            5,
+            &["expected distinct positions, found 3 twice"],
+        ),
+    ]);
+}
+
+#[test]
+fn any_ascii_whitespace() {
+    SOLUTION.check_whitespace(SAMPLE, "Bob will win\nGeorgia will win\n");
+}
+
+#[test]
+fn malformed_input_keeps_earlier_answers_and_exits_2() {
+    SOLUTION.check_malformed_tokens("", "", 1, "the case count T");
+    SOLUTION.check_malformed_tokens("2\n1\n5\n", "Georgia will win\n", 4, "the chessman count N");
+    SOLUTION.check_malformed_tokens("2\n1\n5\n2\n3 ", "Georgia will win\n", 5, "a position");
+}
+
+#[test]
+fn fuzzed_input_never_panics_or_hangs() {
+    SOLUTION.fuzz(&[SAMPLE, "2\n3\n10000 1 5000\n1\n18446744073709551615\n"]);
+}
