@@ -2,7 +2,8 @@
 //!
 //! A game is a function from a position to the positions one move reaches.
 //! [`WinLose`] decides who wins by searching the whole game tree (memoised);
-//! [`Grundy`] computes Sprague-Grundy values as the mex of the successors'.
+//! [`Grundy`] computes Sprague-Grundy values as the mex of the successors';
+//! [`retrograde`] settles games with cycles by working backwards.
 //! Both evaluate with an explicit stack, so deep games cannot overflow the
 //! call stack, and they stop with a panic if the move graph has a cycle.
 
@@ -169,6 +170,78 @@ pub fn mex(values: &[u64]) -> u64 {
         .expect("values.len() + 1 slots hold a gap") as u64
 }
 
+/// The value of a position for the player to move, in a game whose move
+/// graph may have cycles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win,
+    Lose,
+    /// Neither side can force a win: play goes on forever.
+    Draw,
+}
+
+/// Retrograde analysis of a finite game whose moves may lead back to
+/// earlier positions (so no recursion can settle it): `states` must hold
+/// every position reachable from those of interest. A position without a
+/// move is lost (normal play); a position is won when some move reaches a
+/// lost position, lost when every move reaches a won one, and a draw when
+/// neither is settled by working backwards from the positions without moves.
+pub fn retrograde<P, M>(states: &[P], mut moves: M) -> FxHashMap<P, Outcome>
+where
+    P: Hash + Eq + Clone,
+    M: FnMut(&P) -> Vec<P>,
+{
+    let index: FxHashMap<P, usize> = states
+        .iter()
+        .cloned()
+        .enumerate()
+        .map(|(i, p)| (p, i))
+        .collect();
+    let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); states.len()];
+    let mut unsettled: Vec<usize> = Vec::with_capacity(states.len());
+    for (i, state) in states.iter().enumerate() {
+        let next = moves(state);
+        for successor in &next {
+            let j = *index
+                .get(successor)
+                .expect("`states` must hold every position a move reaches");
+            predecessors[j].push(i);
+        }
+        unsettled.push(next.len());
+    }
+    let mut outcome: Vec<Option<Outcome>> = vec![None; states.len()];
+    let mut queue: Vec<usize> = (0..states.len()).filter(|&i| unsettled[i] == 0).collect();
+    for &i in &queue {
+        outcome[i] = Some(Outcome::Lose);
+    }
+    while let Some(settled) = queue.pop() {
+        let lost = outcome[settled] == Some(Outcome::Lose);
+        for &before in &predecessors[settled] {
+            if outcome[before].is_some() {
+                continue;
+            }
+            if lost {
+                // One move into a lost position wins.
+                outcome[before] = Some(Outcome::Win);
+                queue.push(before);
+            } else {
+                // Lost once every move is known to reach a won position.
+                unsettled[before] -= 1;
+                if unsettled[before] == 0 {
+                    outcome[before] = Some(Outcome::Lose);
+                    queue.push(before);
+                }
+            }
+        }
+    }
+    states
+        .iter()
+        .cloned()
+        .zip(outcome)
+        .map(|(p, o)| (p, o.unwrap_or(Outcome::Draw)))
+        .collect()
+}
+
 /// Counts distinct items, for tests that show a set of cases really
 /// exercises several outcomes.
 pub fn count_distinct<T: Hash + Eq, I: IntoIterator<Item = T>>(items: I) -> usize {
@@ -236,6 +309,47 @@ mod tests {
     fn cycles_are_reported() {
         let mut loop_game = WinLose::normal(|&n: &u64| vec![(n + 1) % 3]);
         loop_game.wins(&0);
+    }
+
+    #[test]
+    fn retrograde_agrees_with_the_search_on_an_acyclic_game() {
+        let states: Vec<u64> = (0..=60).collect();
+        let outcome = retrograde(&states, take_up_to(3));
+        let mut game = WinLose::normal(take_up_to(3));
+        for n in 0..=60u64 {
+            let expected = if game.wins(&n) {
+                Outcome::Win
+            } else {
+                Outcome::Lose
+            };
+            assert_eq!(outcome[&n], expected, "n = {}", n);
+        }
+    }
+
+    #[test]
+    fn retrograde_settles_cycles_and_finds_draws() {
+        // 0 -> 1 -> 2 -> 0 with an exit 2 -> 3 (no move): 2 wins, 1 loses,
+        // 0 wins. A lone loop 4 -> 5 -> 4 is a draw.
+        let moves = |&p: &u64| match p {
+            0 => vec![1],
+            1 => vec![2],
+            2 => vec![0, 3],
+            4 => vec![5],
+            5 => vec![4],
+            _ => vec![],
+        };
+        let outcome = retrograde(&[0, 1, 2, 3, 4, 5], moves);
+        let expected = [
+            Outcome::Win,
+            Outcome::Lose,
+            Outcome::Win,
+            Outcome::Lose,
+            Outcome::Draw,
+            Outcome::Draw,
+        ];
+        for (p, e) in expected.iter().enumerate() {
+            assert_eq!(outcome[&(p as u64)], *e, "position {}", p);
+        }
     }
 
     #[test]

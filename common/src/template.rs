@@ -4,7 +4,7 @@
 //! - `n:1..1000` draws n uniformly from 1 to 1000 and writes it;
 //! - `b:a..1000000` may bound by a value drawn before it, `b:a+1..9` or
 //!   `b:1..a-1` by that value plus or minus a constant;
-//! - `m*(x:0..9)` repeats the group m times (m drawn before);
+//! - `m*(x:0..9)` repeats the group m times (m drawn before, or a number);
 //! - `/` starts a new line; any other word is written as it is.
 //!
 //! Words on one line are joined by one space, and each case ends its line.
@@ -157,7 +157,11 @@ fn write_items(
             }
             Item::Repeat { name, body } => {
                 let depth = scope.len();
-                for _ in 0..lookup(scope, name)? {
+                let times = match name.parse() {
+                    Ok(times) => times,
+                    Err(_) => lookup(scope, name)?,
+                };
+                for _ in 0..times {
                     write_items(body, rng, scope, out)?;
                     scope.truncate(depth);
                 }
@@ -193,10 +197,10 @@ mod tests {
 
     #[test]
     fn groups_repeat_and_lines_break() {
-        let template = Template::parse("k:3..3 k*(s:7..7) / m:2..2 m*(x:1..1 / ) 0").unwrap();
+        let template = Template::parse("k:3..3 k*(s:7..7) / m:2..2 m*(x:1..1 / ) 2*(0) 0").unwrap();
         assert_eq!(
             template.case(&mut Rng::new(1)).unwrap(),
-            "3 7 7 7\n2 1\n1\n0\n"
+            "3 7 7 7\n2 1\n1\n0 0 0\n"
         );
     }
 
