@@ -142,6 +142,17 @@ fn constructed_cases_up_to_u64_max() {
         }
         cases.push(case(&piles), word(!lost));
     }
+    // Either side of 128, where the solution switches from a parity mask
+    // to a sort.
+    for (piles, lost) in [
+        (vec![127, 127], true),
+        (vec![128, 128], true),
+        (vec![127, 128], false),
+        (vec![0, 127, 5, 127, 5, 200, 0, 200], true),
+        (vec![127, 128, 127, 128, 129], false),
+    ] {
+        cases.push(case(&piles), word(!lost));
+    }
     SOLUTION.check(&cases);
 }
 
