@@ -81,14 +81,33 @@ pub fn random_pairs(seed: u64, count: usize, max: u64) -> Vec<(u64, u64)> {
         .collect()
 }
 
-/// The `0`/`1` cases for pairs, expected from the Zeckendorf oracle.
-fn zeckendorf_cases(title: String, pairs: &[(u64, u64)]) -> Cases {
+/// The two answer lines of a win/lose problem.
+#[derive(Clone, Copy)]
+pub struct Answers {
+    pub lose: &'static str,
+    pub win: &'static str,
+}
+
+impl Answers {
+    pub fn of(&self, wins: bool) -> &'static str {
+        if wins {
+            self.win
+        } else {
+            self.lose
+        }
+    }
+
+    /// The answers to a list of positions, in order.
+    pub fn lines(&self, wins: &[bool]) -> String {
+        wins.iter().map(|&w| self.of(w)).collect()
+    }
+}
+
+/// The cases for pairs, expected from the Zeckendorf oracle.
+fn zeckendorf_cases(title: String, pairs: &[(u64, u64)], answers: &Answers) -> Cases {
     let mut cases = Cases::new(title);
     for &(a, b) in pairs {
-        cases.push(
-            format!("{} {}\n", a, b),
-            if is_losing(a, b) { "0\n" } else { "1\n" },
-        );
+        cases.push(format!("{} {}\n", a, b), answers.of(!is_losing(a, b)));
     }
     cases
 }
@@ -197,18 +216,18 @@ pub mod nim {
 }
 
 pub mod wythoff_queries {
-    //! POJ 1067 / HDU 1527: `a b` until end of input, `1` when the mover wins.
+    //! POJ 1067, HDU 1527, NYOJ 161 and BJFU 1010: pairs `a b` until end of
+    //! input, one answer line each, in the problem's own words.
     use super::*;
 
     /// Every pair with both piles <= 300, both orders, decided by playing the game.
-    pub fn every_small_position(solution: &Solution) {
+    pub fn every_small_position(solution: &Solution, answers: &Answers) {
         const MAX: u64 = 300;
         let mut game = WinLose::normal(wythoff_moves);
         let mut cases = Cases::new("every pair up to 300");
         for a in 0..=MAX {
             for b in 0..=MAX {
-                let answer = if game.wins(&(a, b)) { "1\n" } else { "0\n" };
-                cases.push(format!("{} {}\n", a, b), answer);
+                cases.push(format!("{} {}\n", a, b), answers.of(game.wins(&(a, b))));
             }
         }
         assert_eq!(count_distinct(cases.expected()), 2);
@@ -217,7 +236,7 @@ pub mod wythoff_queries {
 
     /// Around every Fibonacci number up to u64::MAX; the published double
     /// formula must get some of these wrong, or the test could not catch it.
-    pub fn fibonacci_traps(solution: &Solution) {
+    pub fn fibonacci_traps(solution: &Solution, answers: &Answers) {
         let pairs = fibonacci_trap_pairs();
         let float_misses = |limit: u64| {
             pairs
@@ -234,29 +253,35 @@ pub mod wythoff_queries {
             float_misses(1_000_000_000) > 0,
             "no case within 1e9 separates exact from floating point"
         );
-        solution.check(&zeckendorf_cases("Fibonacci traps".to_string(), &pairs));
+        solution.check(&zeckendorf_cases(
+            "Fibonacci traps".to_string(),
+            &pairs,
+            answers,
+        ));
     }
 
-    pub fn random_up_to_1e9_and_u64(solution: &Solution) {
+    pub fn random_up_to_1e9_and_u64(solution: &Solution, answers: &Answers) {
         for (seed, max) in [(1, 1_000_000_000), (2, u64::MAX), (3, 1 << 40)] {
             let title = format!("random pairs, seed {}, max {}", seed, max);
-            let cases = zeckendorf_cases(title, &random_pairs(seed, 50_000, max));
+            let cases = zeckendorf_cases(title, &random_pairs(seed, 50_000, max), answers);
             assert_eq!(count_distinct(cases.expected()), 2);
             solution.check(&cases);
         }
     }
 
-    pub fn any_whitespace(solution: &Solution) {
-        solution.check_whitespace("2 1\n8 4\n4 7\n0 0\n", "0\n1\n0\n0\n");
+    pub fn any_whitespace(solution: &Solution, answers: &Answers) {
+        let expected = answers.lines(&[false, true, false, false]);
+        solution.check_whitespace("2 1\n8 4\n4 7\n0 0\n", &expected);
     }
 
-    pub fn malformed_input(solution: &Solution) {
-        solution.check_malformed_tokens("2 1\n8 4\n", "0\n1\n", 3, "pile a");
-        solution.check_malformed_tokens("2 1\n\n8 ", "0\n", 3, "pile b");
+    pub fn malformed_input(solution: &Solution, answers: &Answers) {
+        let (lose, lose_win) = (answers.lines(&[false]), answers.lines(&[false, true]));
+        solution.check_malformed_tokens("2 1\n8 4\n", &lose_win, 3, "pile a");
+        solution.check_malformed_tokens("2 1\n\n8 ", &lose, 3, "pile b");
         let cut: &[&str] = &["expected pile b, found end of input"];
         solution.check_rejections(&[
-            ("2 1\n8", "0\n", 2, cut),
-            ("2 1\r\n8 \r\n", "0\n", 2, cut),
+            ("2 1\n8", &lose, 2, cut),
+            ("2 1\r\n8 \r\n", &lose, 2, cut),
             ("7", "", 1, cut),
         ]);
     }

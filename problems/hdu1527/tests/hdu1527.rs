@@ -2,10 +2,14 @@
 //! Zeckendorf oracle, the golden files and malformed input. The suite is
 //! shared with POJ 1067, the same statement on another judge.
 
-use common::suites::wythoff_queries as suite;
+use common::suites::{wythoff_queries as suite, Answers};
 use common::Solution;
 
 const SOLUTION: Solution = common::solution!("hdu1527");
+const ANSWERS: Answers = Answers {
+    lose: "0\n",
+    win: "1\n",
+};
 
 #[test]
 fn golden_files() {
@@ -14,27 +18,27 @@ fn golden_files() {
 
 #[test]
 fn every_pair_up_to_300_against_brute_force() {
-    suite::every_small_position(&SOLUTION);
+    suite::every_small_position(&SOLUTION, &ANSWERS);
 }
 
 #[test]
 fn fibonacci_traps_up_to_u64_max() {
-    suite::fibonacci_traps(&SOLUTION);
+    suite::fibonacci_traps(&SOLUTION, &ANSWERS);
 }
 
 #[test]
 fn seeded_random_pairs_up_to_1e9_and_u64_max() {
-    suite::random_up_to_1e9_and_u64(&SOLUTION);
+    suite::random_up_to_1e9_and_u64(&SOLUTION, &ANSWERS);
 }
 
 #[test]
 fn any_ascii_whitespace() {
-    suite::any_whitespace(&SOLUTION);
+    suite::any_whitespace(&SOLUTION, &ANSWERS);
 }
 
 #[test]
 fn malformed_input_keeps_earlier_answers_and_exits_2() {
-    suite::malformed_input(&SOLUTION);
+    suite::malformed_input(&SOLUTION, &ANSWERS);
 }
 
 #[test]
