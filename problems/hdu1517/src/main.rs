@@ -1,20 +1,42 @@
 //! Problem: HDU 1517 A Multiplication Game, http://acm.hdu.edu.cn/showproblem.php?pid=1517
-//! Input:   TODO
-//! Output:  TODO
-//! Game:    TODO
-//! Rule:    TODO (the player to move loses iff ...)
-//! Why:     TODO
-//! Beyond:  TODO (values beyond the statement: answered, or rejected)
-//! Time:    TODO
-//! Status:  TODO (what the tests prove)
+//! Input:   one n per line until end of input.
+//! Output:  `Stan wins.` if Stan, who moves first, wins, else `Ollie wins.`.
+//! Game:    p starts at 1; a move multiplies it by 2..=9; whoever makes p >= n wins.
+//! Rule:    with n' = ceil(n / 18) applied while n > 18: Stan wins iff n <= 9 at the end.
+//! Why:     a player facing p wins at once iff 9p >= n; forcing p past n / 18 loses
+//!          (the opponent answers 2 after 9 and 9 after 2), so the game from 1 to n
+//!          plays like the game from 1 to ceil(n / 18), two moves shorter.
+//! Beyond:  any u64 n >= 2, with integers only (no floating point, no overflow);
+//!          n = 0 or 1 (reached before any move) is no game and is rejected.
+//! Time:    O(log n) per case; memory flat.
+//! Status:  every n <= 20000 vs a search over p; every interval boundary up to
+//!          u64::MAX vs the same search; malformed; fuzz.
 //! Blocks:  fastio
 
 const PROBLEM: &str = "hdu1517";
 
+const ANSWERS: fastio::Words = fastio::Words::new(b"Ollie wins.\n", b"Stan wins.\n");
+
+/// True when Stan wins the race to n >= 2.
+fn stan_wins(mut n: u64) -> bool {
+    while n > 18 {
+        n = n / 18 + u64::from(n % 18 != 0);
+    }
+    n <= 9
+}
+
 fn main() {
     fastio::run(PROBLEM, |io| {
-        // TODO: read each case with io.next / io.need, answer with io.put_word.
-        while io.next("a number")?.is_some() {}
+        while let Some(n) = io.next("n")? {
+            if n < 2 {
+                let why = format!(
+                    "expected n >= 2, found {} (p = 1 reaches it before any move)",
+                    n
+                );
+                return Err(io.reject(why));
+            }
+            io.put_word(&ANSWERS, stan_wins(n));
+        }
         Ok(())
     });
 }

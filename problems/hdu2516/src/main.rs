@@ -1,20 +1,43 @@
 //! Problem: HDU 2516 取石子游戏 (Stone-taking game), http://acm.hdu.edu.cn/showproblem.php?pid=2516
-//! Input:   TODO
-//! Output:  TODO
-//! Game:    TODO
-//! Rule:    TODO (the player to move loses iff ...)
-//! Why:     TODO
-//! Beyond:  TODO (values beyond the statement: answered, or rejected)
-//! Time:    TODO
-//! Status:  TODO (what the tests prove)
+//! Input:   one n per line until `0` or end of input.
+//! Output:  `First win` if the first player wins, else `Second win`.
+//! Game:    one pile of n; the first move takes 1 to n - 1 stones, every later move
+//!          1 to twice the previous take; taking the last stone wins.
+//! Rule:    the first player loses iff n is a Fibonacci number (1, 2, 3, 5, 8, ...).
+//! Why:     Zeckendorf: a non-Fibonacci n is a sum of non-consecutive Fibonacci
+//!          numbers; taking the smallest leaves the opponent less than twice it to
+//!          take from a Fibonacci pile, which by induction loses.
+//! Beyond:  any u64 n >= 1 (n = 1: the first player cannot move, and loses).
+//! Time:    O(log 93) per case against the 92 Fibonacci numbers below 2^64; memory flat.
+//! Status:  every n <= 400 vs a search of (stones, largest take); every Fibonacci
+//!          number to u64::MAX and its neighbours; malformed; fuzz.
 //! Blocks:  fastio
 
 const PROBLEM: &str = "hdu2516";
 
+const ANSWERS: fastio::Words = fastio::Words::new(b"Second win\n", b"First win\n");
+
+/// 1, 2, 3, 5, 8, ...: the Fibonacci numbers that fit in u64.
+fn fibonacci_numbers() -> Vec<u64> {
+    let mut numbers: Vec<u64> = vec![1, 2];
+    while let [.., a, b] = numbers[..] {
+        match a.checked_add(b) {
+            Some(next) => numbers.push(next),
+            None => break,
+        }
+    }
+    numbers
+}
+
 fn main() {
+    let fibonacci = fibonacci_numbers();
     fastio::run(PROBLEM, |io| {
-        // TODO: read each case with io.next / io.need, answer with io.put_word.
-        while io.next("a number")?.is_some() {}
+        while let Some(n) = io.next("n")? {
+            if n == 0 {
+                break;
+            }
+            io.put_word(&ANSWERS, fibonacci.binary_search(&n).is_err());
+        }
         Ok(())
     });
 }
