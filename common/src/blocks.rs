@@ -19,6 +19,10 @@ pub struct Block {
 
 pub const BLOCKS: &[Block] = &[
     Block {
+        name: "calendar",
+        text: include_str!("../blocks/calendar.rs"),
+    },
+    Block {
         name: "fastio",
         text: include_str!("../blocks/fastio.rs"),
     },
@@ -141,7 +145,7 @@ mod tests {
 
     #[test]
     fn sync_replaces_an_edited_copy_and_keeps_the_rest() {
-        let fastio = BLOCKS[0].text;
+        let fastio = BLOCKS.iter().find(|b| b.name == "fastio").unwrap().text;
         let edited = fastio.replacen("1 << 16", "1 << 10", 1);
         assert_ne!(edited, fastio);
         let source = format!("// header\n{}\nfn main() {{}}\n", edited);

@@ -40,6 +40,7 @@ pub use solution::Solution;
 mod embedded {
     include!("../blocks/fastio.rs");
     include!("../blocks/wythoff.rs");
+    include!("../blocks/calendar.rs");
     include!("../blocks/subtraction_sg.rs");
     include!("../blocks/wythoff_queries.rs");
 

@@ -291,6 +291,175 @@ pub mod wythoff_queries {
     }
 }
 
+pub mod calendar_game {
+    //! HDU 1079 and POJ 1082, one statement on two judges: the Calendar
+    //! Game, checked against a search of the moves over every date from
+    //! 0001-01-01 to 2001-11-04, with a calendar of its own.
+    use super::*;
+
+    /// A date as (year, month, day).
+    pub type Date = (u64, u64, u64);
+
+    pub const END: Date = (2001, 11, 4);
+
+    /// Month lengths by the Gregorian rule, written out for the test.
+    fn month_length(year: u64, month: u64) -> u64 {
+        const LENGTHS: [u64; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+        let leap = (year % 400 == 0) || (year % 4 == 0 && year % 100 != 0);
+        LENGTHS[(month - 1) as usize] + u64::from(month == 2 && leap)
+    }
+
+    pub fn exists((year, month, day): Date) -> bool {
+        year >= 1 && (1..=12).contains(&month) && day >= 1 && day <= month_length(year, month)
+    }
+
+    fn next_day((year, month, day): Date) -> Date {
+        if day < month_length(year, month) {
+            (year, month, day + 1)
+        } else if month < 12 {
+            (year, month + 1, 1)
+        } else {
+            (year + 1, 1, 1)
+        }
+    }
+
+    /// The moves a player would make: a move past the end loses, so only
+    /// moves to the end or before it count (on the end itself none is left,
+    /// and the player there has lost).
+    fn moves(&date: &Date) -> Vec<Date> {
+        let (year, month, day) = date;
+        let next_month = if month == 12 {
+            (year + 1, 1, day)
+        } else {
+            (year, month + 1, day)
+        };
+        [next_day(date), next_month]
+            .into_iter()
+            .filter(|&d| exists(d) && d <= END && date < END)
+            .collect()
+    }
+
+    /// Every date from 0001-01-01 to the end, in order.
+    pub fn every_date() -> Vec<Date> {
+        let mut dates = vec![(1, 1, 1)];
+        while *dates.last().unwrap() < END {
+            let next = next_day(*dates.last().unwrap());
+            dates.push(next);
+        }
+        dates
+    }
+
+    fn line((year, month, day): Date) -> String {
+        format!("{} {} {}\n", year, month, day)
+    }
+
+    const ANSWERS: Answers = Answers {
+        lose: "NO\n",
+        win: "YES\n",
+    };
+
+    /// Every date from 0001-01-01 to 2001-11-04, decided by the search
+    /// (working forwards from the end keeps every step's successors settled).
+    pub fn every_date_against_the_moves(solution: &Solution) {
+        let mut game = WinLose::normal(moves);
+        let dates = every_date();
+        let mut cases = Cases::new("every date from 0001-01-01 to 2001-11-04").counted();
+        for &date in dates.iter().rev() {
+            game.wins(&date);
+        }
+        for &date in &dates {
+            cases.push(line(date), ANSWERS.of(game.wins(&date)));
+        }
+        assert!(cases.len() > 730_000);
+        solution.check(&cases);
+    }
+
+    /// After the end every move goes further past it: those dates lose.
+    pub fn dates_after_the_end(solution: &Solution) {
+        let mut cases = Cases::new("dates after 2001-11-04").counted();
+        let mut date = END;
+        for _ in 0..2000 {
+            date = next_day(date);
+            cases.push(line(date), ANSWERS.lose);
+        }
+        for far in [
+            (9999, 12, 31),
+            (2004, 2, 29),
+            (u64::MAX, 12, 31),
+            (4_000_000_000, 2, 29),
+        ] {
+            assert!(exists(far));
+            cases.push(line(far), ANSWERS.lose);
+        }
+        solution.check(&cases);
+    }
+
+    pub fn dates_that_do_not_exist(solution: &Solution) {
+        let why = |y, m, d| {
+            format!(
+                "expected a date, found {} {} {}, which does not exist",
+                y, m, d
+            )
+        };
+        let cases = [
+            (1900, 2, 29),
+            (2001, 2, 29),
+            (2001, 2, 30),
+            (2001, 4, 31),
+            (2001, 13, 1),
+            (2001, 0, 5),
+            (2001, 5, 0),
+            (0, 1, 1),
+            (2100, 2, 29),
+        ];
+        for (y, m, d) in cases {
+            let input = format!("2\n2001 11 3\n{} {} {}\n2001 11 3\n", y, m, d);
+            solution.check_rejected(&input, "YES\n", 3, &[&why(y, m, d)]);
+        }
+        solution.check_rejections(&[
+            (
+                "2\n2001 11 3\n2001 11",
+                "YES\n",
+                3,
+                &["expected the day, found end of input"],
+            ),
+            (
+                "2\n2001 11 3\n",
+                "YES\n",
+                2,
+                &["expected the year, found end of input"],
+            ),
+        ]);
+    }
+
+    pub fn the_count_decides_how_many_cases_are_read(solution: &Solution) {
+        solution.assert_output("zero cases", "0\n2001 11 3\n", "");
+        solution.assert_output(
+            "data after the cases",
+            "1\n2001 11 4\n2001 13 99 junk",
+            "NO\n",
+        );
+    }
+
+    pub fn any_whitespace(solution: &Solution) {
+        solution.check_whitespace("3\n2001 11 3\n2001 11 2\n2001 10 3\n", "YES\nNO\nNO\n");
+    }
+
+    pub fn malformed_input(solution: &Solution) {
+        solution.check_malformed_tokens("", "", 1, "the case count T");
+        solution.check_malformed_tokens("2\n2001 11 3\n", "YES\n", 3, "the year");
+        solution.check_malformed_tokens("2\n2001 11 3\n2001 ", "YES\n", 3, "the month");
+        solution.check_malformed_tokens("2\n2001 11 3\n2001 9 ", "YES\n", 3, "the day");
+    }
+
+    pub fn fuzz(solution: &Solution) {
+        solution.fuzz(&[
+            "3\n2001 11 3\n2001 11 2\n2001 10 3\n",
+            "2\n1 1 1\n2000 2 29\n",
+        ]);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::nim;

@@ -1,0 +1,63 @@
+// ---- begin block: calendar ----
+/// The Calendar Game (HDU 1079, POJ 1082): from a date, a move goes to the
+/// next day or to the same day of the next month if that date exists; who
+/// lands on 2001-11-04 wins, and moving past it loses. Proleptic Gregorian
+/// calendar, from year 1.
+#[allow(dead_code)]
+mod calendar {
+    use super::fastio;
+
+    pub const END: (u64, u64, u64) = (2001, 11, 4);
+
+    pub fn is_leap(year: u64) -> bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    pub fn days_in(year: u64, month: u64) -> u64 {
+        match month {
+            2 if is_leap(year) => 29,
+            2 => 28,
+            4 | 6 | 9 | 11 => 30,
+            _ => 31,
+        }
+    }
+
+    /// Whether the player to move from a valid date wins. Every move flips
+    /// the parity of month + day except a next-day move off the end of a
+    /// 30-day month or a 28-day February; of those only 09-30 and 11-30 start
+    /// from an odd sum. So from an even sum, or those two, some move reaches
+    /// an odd sum, and from any other odd sum every move reaches an even one.
+    /// Past the end, every move loses.
+    pub fn mover_wins(year: u64, month: u64, day: u64) -> bool {
+        if (year, month, day) > END {
+            return false;
+        }
+        (month + day) % 2 == 0 || (day == 30 && (month == 9 || month == 11))
+    }
+
+    /// T, then T dates `YYYY MM DD`: `answers`' win word when Adam, who
+    /// moves first, wins. A date that does not exist is rejected.
+    pub fn answer<R: std::io::Read, W: std::io::Write>(
+        io: &mut fastio::Io<R, W>,
+        answers: &fastio::Words,
+    ) -> Result<(), fastio::InputError> {
+        let cases = io.need("the case count T")?;
+        for _ in 0..cases {
+            let year = io.need("the year")?;
+            let month = io.need("the month")?;
+            let day = io.need("the day")?;
+            let exists =
+                year >= 1 && (1..=12).contains(&month) && day >= 1 && day <= days_in(year, month);
+            if !exists {
+                let why = format!(
+                    "expected a date, found {} {} {}, which does not exist",
+                    year, month, day
+                );
+                return Err(io.reject(why));
+            }
+            io.put_word(answers, mover_wins(year, month, day));
+        }
+        Ok(())
+    }
+}
+// ---- end block: calendar ----
