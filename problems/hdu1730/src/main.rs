@@ -51,6 +51,7 @@ fn main() {
 //     fastio::run(PROBLEM, |io| {
 //         let count = io.need("the case count C")?; // a number, or an error
 //         while let Some(n) = io.next("n")? {}     // None at a clean end of input
+//         let len = io.next_bytes(&mut first)?;    // a token as bytes (its length)
 //         io.put(b"text\n");                       // bytes
 //         io.put_u64(n);                           // a number in decimal
 //         io.put_word(&WORDS, wins);               // one of two words, no branch
@@ -242,6 +243,36 @@ mod fastio {
                 Some(value) => Ok(value),
                 None => Err(self.end_of_input(what)),
             }
+        }
+
+        /// The next whitespace-separated token, as bytes: its whole length,
+        /// its first `keep.len()` bytes copied to `keep`; `None` at a clean
+        /// end of input. Memory stays flat however long the token is.
+        pub fn next_bytes(&mut self, keep: &mut [u8]) -> Result<Option<usize>, InputError> {
+            loop {
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    self.in_pos += 1;
+                } else if self.in_pos < self.in_len {
+                    break;
+                } else if !self.fill()? {
+                    return Ok(None);
+                }
+            }
+            self.token_start = self.in_pos;
+            let mut len = 0;
+            while self.in_pos < self.in_len || self.fill()? {
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    break;
+                }
+                if let Some(slot) = keep.get_mut(len) {
+                    *slot = c;
+                }
+                len += 1;
+                self.in_pos += 1;
+            }
+            Ok(Some(len))
         }
 
         /// An error about the value just read, for checks a problem makes itself.

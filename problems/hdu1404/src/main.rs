@@ -1,0 +1,686 @@
+//! Problem: HDU 1404 Digital Deletions, http://acm.hdu.edu.cn/showproblem.php?pid=1404
+//! Input:   one digit string (1 to 6 digits, leading zeros kept) per line until end of input.
+//! Output:  `Yes` if the first player wins, else `No`.
+//! Game:    a move lowers one digit, or erases a 0 with every digit after it; whoever
+//!          erases the last digit wins (the empty string is lost).
+//! Rule:    no closed form: a table of the 1,111,110 strings, each won iff some move
+//!          reaches a lost one, filled once (lowering a digit or erasing makes the
+//!          string smaller or shorter, so one pass in that order settles it).
+//! Why:     a string starting with 0 is won at once (erase it all); the table
+//!          settles the rest by the definition of won and lost.
+//! Beyond:  longer strings starting with 0 are won; other strings beyond 6 digits
+//!          (no table holds them) and non-digits are rejected.
+//! Time:    the table is built a length at a time, as far as the longest string
+//!          asked (all six lengths take about 16 ms; an empty input, or strings
+//!          of 3 digits, almost nothing); then O(1) per case.
+//! Status:  every string of length <= 5 vs a search of the moves; every string of
+//!          length 6 vs a second, independent search; malformed; fuzz.
+//! Blocks:  fastio
+
+const PROBLEM: &str = "hdu1404";
+
+const ANSWERS: fastio::Words = fastio::Words::new(b"No\n", b"Yes\n");
+
+const LONGEST: usize = 6;
+const POW10: [u32; LONGEST + 1] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
+
+/// Where the strings of each length start in the table: all of length 1,
+/// then all of length 2, and so on, each in numeric order.
+fn offset(len: usize) -> usize {
+    POW10[..len].iter().map(|&p| p as usize).sum::<usize>() - 1
+}
+
+/// Whether the player to move wins, for the strings of 1 to `built`
+/// digits, grown one length at a time as the input asks for longer ones.
+struct Table {
+    wins: Vec<bool>,
+    built: usize,
+}
+
+impl Table {
+    /// Strings of one length go in numeric order, so every string a move
+    /// reaches is settled first. Rather than look at all its lowered forms,
+    /// a string learns of them from below: when a string is lost, each
+    /// string that lowers to it (one digit higher) gets that place's bit.
+    fn build_next_length(&mut self) {
+        let len = self.built + 1;
+        let size = POW10[len] as usize;
+        let mut lowers_to_lost = vec![0u8; size];
+        for value in 0..size {
+            // Erasing from a 0 leaves the digits before it (nothing, for a
+            // leading 0: the opponent faces the empty string and has lost).
+            let (mut before, mut erases_to_lost) = (value, false);
+            for from_right in 0..len {
+                let digit = before % 10;
+                before /= 10;
+                let kept = len - 1 - from_right;
+                if digit == 0 && (kept == 0 || !self.wins[offset(kept) + before]) {
+                    erases_to_lost = true;
+                }
+            }
+            let won = erases_to_lost || lowers_to_lost[value] != 0;
+            self.wins.push(won);
+            if !won {
+                let (mut rest, mut place) = (value, 1);
+                for from_right in 0..len {
+                    for higher in 1..10 - rest % 10 {
+                        lowers_to_lost[value + higher * place] |= 1 << from_right;
+                    }
+                    rest /= 10;
+                    place *= 10;
+                }
+            }
+        }
+        self.built = len;
+    }
+
+    fn wins(&mut self, len: usize, value: usize) -> bool {
+        while self.built < len {
+            self.build_next_length();
+        }
+        self.wins[offset(len) + value]
+    }
+}
+
+fn main() {
+    let mut table = Table {
+        wins: Vec::new(),
+        built: 0,
+    };
+    fastio::run(PROBLEM, |io| {
+        let mut text = [0u8; LONGEST];
+        while let Some(len) = io.next_bytes(&mut text)? {
+            let digits = &text[..len.min(LONGEST)];
+            if digits.iter().any(|c| !c.is_ascii_digit()) {
+                return Err(io.reject("expected a string of digits".to_string()));
+            }
+            if digits[0] == b'0' {
+                io.put_word(&ANSWERS, true);
+                continue;
+            }
+            if len > LONGEST {
+                let why = format!(
+                    "expected at most {} digits (or a leading 0), found {}",
+                    LONGEST, len
+                );
+                return Err(io.reject(why));
+            }
+            let value = digits
+                .iter()
+                .fold(0, |v, &c| v * 10 + usize::from(c - b'0'));
+            io.put_word(&ANSWERS, table.wins(len, value));
+        }
+        Ok(())
+    });
+}
+
+// ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
+// ---- begin block: fastio ----
+// Streaming input and buffered output through fixed buffers, exact and
+// panic-free on any input:
+//
+//     fastio::run(PROBLEM, |io| {
+//         let count = io.need("the case count C")?; // a number, or an error
+//         while let Some(n) = io.next("n")? {}     // None at a clean end of input
+//         let len = io.next_bytes(&mut first)?;    // a token as bytes (its length)
+//         io.put(b"text\n");                       // bytes
+//         io.put_u64(n);                           // a number in decimal
+//         io.put_word(&WORDS, wins);               // one of two words, no branch
+//         let out = io.room();                     // MAX_ROOM bytes to write in place,
+//         io.commit(len);                          //   then count what was written
+//         Err(io.reject(format!("...")))           // a value the game forbids
+//     });
+//
+// Malformed input (not an unsigned decimal, above u64::MAX, a case cut
+// short) is an `InputError`: `run` prints the answers so far, then
+// `<problem>: line <n>: <what was wrong>` on stderr, and exits with status 2.
+#[allow(dead_code)]
+mod fastio {
+    use std::fmt;
+    use std::io::{self, Read, Write};
+
+    pub const INPUT_BUFFER: usize = 1 << 16;
+    pub const OUTPUT_BUFFER: usize = 1 << 16;
+    /// How many bytes `room` offers.
+    pub const MAX_ROOM: usize = 256;
+    /// The longest word `Words` holds, newline included.
+    pub const WORD_ROOM: usize = 32;
+
+    #[derive(Debug)]
+    pub struct InputError {
+        pub line: u64,
+        pub message: String,
+    }
+
+    impl fmt::Display for InputError {
+        fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            write!(f, "line {}: {}", self.line, self.message)
+        }
+    }
+
+    /// Runs `solve` on stdin and stdout, then exits with status 2 (bad input)
+    /// or 1 (output could not be written) after saying why on stderr.
+    pub fn run<F>(problem: &str, solve: F)
+    where
+        F: FnOnce(&mut Io<io::StdinLock, io::StdoutLock>) -> Result<(), InputError>,
+    {
+        let (stdin, stdout) = (io::stdin(), io::stdout());
+        let mut io = Io::new(stdin.lock(), stdout.lock(), INPUT_BUFFER);
+        let verdict = solve(&mut io);
+        if let Err(e) = io.finish() {
+            eprintln!("{}: cannot write output: {}", problem, e);
+            std::process::exit(1);
+        }
+        if let Err(e) = verdict {
+            eprintln!("{}: {}", problem, e);
+            std::process::exit(2);
+        }
+    }
+
+    /// Two answer words, each padded to `WORD_ROOM` bytes so that one
+    /// fixed-size copy writes either: no branch on an unpredictable answer.
+    pub struct Words {
+        bytes: [[u8; WORD_ROOM]; 2],
+        len: [usize; 2],
+        /// 8, 16 or 32: how much the copy takes, the least that holds both.
+        copy: usize,
+    }
+
+    impl Words {
+        /// `lose` and `win`, each at most `WORD_ROOM` bytes (checked when
+        /// the constant is compiled).
+        pub const fn new(lose: &[u8], win: &[u8]) -> Words {
+            let longest = [lose.len(), win.len()][(lose.len() < win.len()) as usize];
+            Words {
+                bytes: [pad(lose), pad(win)],
+                len: [lose.len(), win.len()],
+                copy: 8 << ((longest > 8) as usize + (longest > 16) as usize),
+            }
+        }
+    }
+
+    /// The first eight bytes of a padded word.
+    #[inline(always)]
+    fn word_u64(word: &[u8; WORD_ROOM]) -> u64 {
+        let mut first = [0; 8];
+        first.copy_from_slice(&word[..8]);
+        u64::from_le_bytes(first)
+    }
+
+    const fn pad(word: &[u8]) -> [u8; WORD_ROOM] {
+        assert!(
+            word.len() <= WORD_ROOM,
+            "a word of Words is longer than WORD_ROOM"
+        );
+        let mut bytes = [0; WORD_ROOM];
+        let mut i = 0;
+        while i < word.len() {
+            bytes[i] = word[i];
+            i += 1;
+        }
+        bytes
+    }
+
+    pub struct Io<R: Read, W: Write> {
+        input: R,
+        /// Up to `INPUT_BUFFER` bytes of input, the sentinel and the padding:
+        /// a fixed length, so the fast path needs no bounds check.
+        in_buf: Box<[u8; INPUT_BUFFER + 1 + PADDING]>,
+        /// How much one read may fill (less than `INPUT_BUFFER` in tests).
+        in_capacity: usize,
+        in_pos: usize,
+        in_len: usize,
+        at_eof: bool,
+        /// Lines are counted only for error messages, so the hot path keeps
+        /// none: the line of `in_buf[0]` (from 1), and where the last token
+        /// started, or `CARRIED` with its line in `carried_line` once a
+        /// refill has dropped it from the buffer.
+        buf_line: u64,
+        token_start: usize,
+        carried_line: u64,
+        /// The last byte of the previous buffer: at end of input, whether
+        /// the input ended with a newline.
+        last_byte: u8,
+        output: W,
+        /// Output is flushed once more than `OUTPUT_BUFFER` bytes wait;
+        /// `MAX_ROOM` more follow, so that `room` needs no bounds check.
+        out_buf: Box<[u8; OUTPUT_BUFFER + MAX_ROOM]>,
+        out_len: usize,
+        write_error: Option<io::Error>,
+    }
+
+    impl<R: Read, W: Write> Io<R, W> {
+        pub fn new(input: R, output: W, in_capacity: usize) -> Self {
+            Io {
+                input,
+                in_buf: Box::new([SENTINEL; INPUT_BUFFER + 1 + PADDING]),
+                in_capacity: in_capacity.clamp(1, INPUT_BUFFER),
+                in_pos: 0,
+                in_len: 0,
+                at_eof: false,
+                buf_line: 1,
+                token_start: CARRIED,
+                carried_line: 1,
+                last_byte: SENTINEL,
+                output,
+                out_buf: Box::new([0; OUTPUT_BUFFER + MAX_ROOM]),
+                out_len: 0,
+                write_error: None,
+            }
+        }
+
+        /// The next unsigned integer, or `None` at a clean end of input.
+        /// `what` names the expected value in error messages.
+        #[inline(always)]
+        pub fn next(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            // Fast path: 1 to 15 digits and a whitespace byte, all in the
+            // buffer, read 8 bytes at a time; the whitespace is consumed, so
+            // the next call usually starts on a digit. Anything else, from a
+            // refill to an error, takes the general path.
+            let buf = &self.in_buf;
+            // A window holds 16 digits at most, then the terminator.
+            let mut start = self.in_pos;
+            let mut window = &buf[start..start + 17];
+            let (mut high, mut high_len) = leading_digits(&window[..8]);
+            if high_len == 0 {
+                while is_space(buf[start]) {
+                    start += 1;
+                }
+                window = &buf[start..start + 17];
+                let digits = leading_digits(&window[..8]);
+                high = digits.0;
+                high_len = digits.1;
+            }
+            let (value, len) = if high_len < 8 {
+                (high, high_len)
+            } else {
+                let (low, low_len) = leading_digits(&window[8..16]);
+                (high * POW10[low_len] + low, 8 + low_len)
+            };
+            let terminator = window[len];
+            if len.wrapping_sub(1) < 15 && is_space(terminator) {
+                self.token_start = start;
+                self.in_pos = start + len + 1;
+                return Ok(Some(value));
+            }
+            self.in_pos = start;
+            self.next_general(what)
+        }
+
+        /// The next unsigned integer; end of input here cuts a case short.
+        #[inline(always)]
+        pub fn need(&mut self, what: &str) -> Result<u64, InputError> {
+            match self.next(what)? {
+                Some(value) => Ok(value),
+                None => Err(self.end_of_input(what)),
+            }
+        }
+
+        /// The next whitespace-separated token, as bytes: its whole length,
+        /// its first `keep.len()` bytes copied to `keep`; `None` at a clean
+        /// end of input. Memory stays flat however long the token is.
+        pub fn next_bytes(&mut self, keep: &mut [u8]) -> Result<Option<usize>, InputError> {
+            loop {
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    self.in_pos += 1;
+                } else if self.in_pos < self.in_len {
+                    break;
+                } else if !self.fill()? {
+                    return Ok(None);
+                }
+            }
+            self.token_start = self.in_pos;
+            let mut len = 0;
+            while self.in_pos < self.in_len || self.fill()? {
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    break;
+                }
+                if let Some(slot) = keep.get_mut(len) {
+                    *slot = c;
+                }
+                len += 1;
+                self.in_pos += 1;
+            }
+            Ok(Some(len))
+        }
+
+        /// An error about the value just read, for checks a problem makes itself.
+        pub fn reject(&self, message: String) -> InputError {
+            let line = match self.token_start {
+                CARRIED => self.carried_line,
+                start => self.line_at(start),
+            };
+            InputError { line, message }
+        }
+
+        #[inline(always)]
+        pub fn put(&mut self, bytes: &[u8]) {
+            if bytes.len() <= MAX_ROOM {
+                self.room()[..bytes.len()].copy_from_slice(bytes);
+                self.commit(bytes.len());
+            } else {
+                self.flush_buffer();
+                write_or_keep_error(&mut self.output, &mut self.write_error, bytes);
+            }
+        }
+
+        #[inline(always)]
+        pub fn put_u64(&mut self, value: u64) {
+            let len = format_u64(self.room(), value);
+            self.commit(len);
+        }
+
+        /// `words`' win word if `win`, else its lose word.
+        #[inline(always)]
+        pub fn put_word(&mut self, words: &Words, win: bool) {
+            let len = if win { words.len[1] } else { words.len[0] };
+            let room = self.room();
+            // `words` is a constant, so only one of these copies is compiled,
+            // and the short one selects between two constants.
+            match words.copy {
+                8 => {
+                    let [lose, win_word] = &words.bytes;
+                    let (lose, win_word) = (word_u64(lose), word_u64(win_word));
+                    let word = if win { win_word } else { lose };
+                    room[..8].copy_from_slice(&word.to_le_bytes());
+                }
+                16 => room[..16].copy_from_slice(&words.bytes[usize::from(win)][..16]),
+                _ => room[..WORD_ROOM].copy_from_slice(&words.bytes[usize::from(win)]),
+            }
+            self.commit(len);
+        }
+
+        /// `MAX_ROOM` writable bytes at the end of the output, flushing
+        /// first if needed. Bytes written there are output once `commit`
+        /// counts them, so a caller may write speculatively.
+        #[inline(always)]
+        pub fn room(&mut self) -> &mut [u8] {
+            // Written so that the compiler sees at <= OUTPUT_BUFFER: no
+            // bounds check.
+            let at = if self.out_len > OUTPUT_BUFFER {
+                self.flush_buffer();
+                0
+            } else {
+                self.out_len
+            };
+            &mut self.out_buf[at..at + MAX_ROOM]
+        }
+
+        /// Adds the first `len` (at most `MAX_ROOM`) bytes of the last
+        /// `room` to the output.
+        #[inline(always)]
+        pub fn commit(&mut self, len: usize) {
+            self.out_len += len;
+        }
+
+        /// Flushes everything; the first write error, if any, is returned.
+        pub fn finish(&mut self) -> io::Result<()> {
+            self.flush_buffer();
+            if self.write_error.is_none() {
+                self.write_error = self.output.flush().err();
+            }
+            self.write_error.take().map_or(Ok(()), Err)
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn flush_buffer(&mut self) {
+            let len = std::mem::replace(&mut self.out_len, 0);
+            write_or_keep_error(
+                &mut self.output,
+                &mut self.write_error,
+                &self.out_buf[..len],
+            );
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn next_general(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            loop {
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    self.in_pos += 1;
+                } else if self.in_pos < self.in_len {
+                    break;
+                } else if !self.fill()? {
+                    return Ok(None);
+                }
+            }
+            self.token_start = self.in_pos;
+            let mut value: u64 = 0;
+            let mut digits: usize = 0;
+            loop {
+                let d = self.in_buf[self.in_pos].wrapping_sub(b'0');
+                if d <= 9 {
+                    value = match value
+                        .checked_mul(10)
+                        .and_then(|v| v.checked_add(u64::from(d)))
+                    {
+                        Some(v) => v,
+                        None => {
+                            let message =
+                                format!("expected {}, found a number above {}", what, u64::MAX);
+                            return Err(self.reject(message));
+                        }
+                    };
+                    digits += 1;
+                    self.in_pos += 1;
+                } else if self.in_pos < self.in_len || !self.fill()? {
+                    break;
+                }
+            }
+            if self.in_pos < self.in_len && !is_space(self.in_buf[self.in_pos]) {
+                return Err(self.malformed(what, value, digits));
+            }
+            Ok(Some(value))
+        }
+
+        /// Refills the consumed input buffer; false at end of input. Stops
+        /// the input once output has failed, since nobody can see the answers.
+        fn fill(&mut self) -> Result<bool, InputError> {
+            if self.at_eof {
+                return Ok(false);
+            }
+            if self.write_error.is_some() {
+                return Err(self.reject("stopped: output cannot be written".to_string()));
+            }
+            let mut counted = 0;
+            if self.token_start != CARRIED {
+                counted = self.token_start;
+                self.buf_line = self.line_at(counted);
+                self.carried_line = self.buf_line;
+                self.token_start = CARRIED;
+            }
+            if self.in_len > 0 {
+                self.last_byte = self.in_buf[self.in_len - 1];
+                self.buf_line += newlines(&self.in_buf[counted..self.in_len]);
+            }
+            self.in_pos = 0;
+            self.in_len = 0;
+            self.in_buf[0] = SENTINEL;
+            let capacity = self.in_capacity;
+            let filled = loop {
+                match self.input.read(&mut self.in_buf[..capacity]) {
+                    Ok(n) => break n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => return Err(self.reject(format!("cannot read input: {}", e))),
+                }
+            };
+            self.in_len = filled;
+            self.in_buf[filled] = SENTINEL;
+            self.at_eof = filled == 0;
+            Ok(filled > 0)
+        }
+
+        /// Out of line, so that the hot path never spills `what` for it.
+        #[cold]
+        #[inline(never)]
+        fn end_of_input(&self, what: &str) -> InputError {
+            InputError {
+                // All input is read: the last line, unless it is empty.
+                line: self.buf_line - u64::from(self.last_byte == b'\n'),
+                message: format!("expected {}, found end of input", what),
+            }
+        }
+
+        /// The line of `in_buf[pos]`.
+        fn line_at(&self, pos: usize) -> u64 {
+            self.buf_line + newlines(&self.in_buf[..pos])
+        }
+
+        /// Quotes the bad token: the digits already parsed, then the rest of
+        /// it, up to `QUOTE_LIMIT` bytes.
+        fn malformed(&mut self, what: &str, parsed: u64, digits: usize) -> InputError {
+            let mut token = Vec::new();
+            if digits > 0 {
+                token = format!("{:0width$}", parsed, width = digits).into_bytes();
+            }
+            // A malformed token has a non-digit after these digits, so the
+            // loop below marks the quote as truncated if this cuts it.
+            token.truncate(QUOTE_LIMIT);
+            let mut truncated = "";
+            while self.in_pos < self.in_len || matches!(self.fill(), Ok(true)) {
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    break;
+                }
+                if token.len() < QUOTE_LIMIT {
+                    token.push(c);
+                } else {
+                    truncated = "...";
+                }
+                self.in_pos += 1;
+            }
+            let quoted = String::from_utf8_lossy(&token).into_owned();
+            let message = format!(
+                "expected {} (an unsigned decimal integer), found {:?}{}",
+                what, quoted, truncated
+            );
+            self.reject(message)
+        }
+    }
+
+    fn write_or_keep_error<W: Write>(output: &mut W, error: &mut Option<io::Error>, bytes: &[u8]) {
+        if error.is_none() {
+            *error = output.write_all(bytes).err();
+        }
+    }
+
+    /// Writes the decimal digits of `value` at the start of `out` (at least
+    /// 24 bytes, of which the bytes after the digits are scratch) and
+    /// returns how many there are.
+    #[inline(always)]
+    pub fn format_u64(out: &mut [u8], value: u64) -> usize {
+        let out = &mut out[..24];
+        if value < 100_000_000 {
+            return format_leading(out, value);
+        }
+        // Up to three chunks of eight digits; only the first drops zeros.
+        let (high, low) = (value / 100_000_000, value % 100_000_000);
+        let len = if high < 100_000_000 {
+            format_leading(out, high)
+        } else {
+            let len = format_leading(out, high / 100_000_000);
+            out[len..len + 8].copy_from_slice(&ascii_digits(high % 100_000_000));
+            len + 8
+        };
+        out[len..len + 8].copy_from_slice(&ascii_digits(low));
+        len + 8
+    }
+
+    // The internals: byte classes, the input buffer's sentinel, and the
+    // eight-bytes-at-a-time (SWAR) digit arithmetic.
+
+    /// `Io::token_start` when the last token is no longer in the buffer.
+    const CARRIED: usize = usize::MAX;
+    /// How much of a malformed token the error message quotes.
+    const QUOTE_LIMIT: usize = 32;
+    /// Written after the filled part of the input buffer: neither a digit
+    /// nor whitespace, so every scan stops there without a bounds test.
+    const SENTINEL: u8 = 0;
+    /// Bytes after the sentinel, so the fast path may read 17 bytes from
+    /// any position up to the sentinel.
+    const PADDING: usize = 16;
+    /// 10^0 to 10^8.
+    const POW10: [u64; 9] = [
+        1,
+        10,
+        100,
+        1_000,
+        10_000,
+        100_000,
+        1_000_000,
+        10_000_000,
+        100_000_000,
+    ];
+
+    /// Counts in runs of 255 bytes, which a u8 holds: the compiler turns
+    /// that into wide vector compares and adds.
+    fn newlines(bytes: &[u8]) -> u64 {
+        let run = |chunk: &[u8]| chunk.iter().fold(0u8, |n, &c| n + u8::from(c == b'\n'));
+        bytes.chunks(255).map(|chunk| u64::from(run(chunk))).sum()
+    }
+
+    pub fn is_space(c: u8) -> bool {
+        c == b' ' || (b'\t'..=b'\r').contains(&c)
+    }
+
+    /// The value and length (0 to 8) of the run of ASCII digits that starts
+    /// `bytes`, computed on the eight bytes at once.
+    #[inline(always)]
+    fn leading_digits(bytes: &[u8]) -> (u64, usize) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&bytes[..8]);
+        // Digits become 0..=9. A borrow only leaves a non-digit byte and
+        // moves upward, beyond the first non-digit, where nothing is used.
+        let t = u64::from_le_bytes(word).wrapping_sub(0x3030_3030_3030_3030);
+        // High bit of each byte set where t > 9, i.e. not a digit.
+        let non_digit = (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
+        let len = (non_digit.trailing_zeros() / 8) as usize;
+        if len == 0 {
+            return (0, 0);
+        }
+        // Keep the len digits as the last (least significant) ones of an
+        // 8-digit number, then combine pairs, quads and halves.
+        let v = t << (64 - 8 * len);
+        let v = (v.wrapping_mul((10 << 8) | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+        let v = (v.wrapping_mul((100 << 16) | 1) >> 16) & 0x0000_ffff_0000_ffff;
+        let v = v.wrapping_mul((10_000 << 32) | 1) >> 32;
+        (v, len)
+    }
+
+    /// The eight decimal digits of `value` < 10^8 as the bytes of a
+    /// little-endian word, most significant first, each 0..=9: the value is
+    /// split in halves, quarters and eighths in parallel lanes, dividing by
+    /// multiplication (x / 100 = x * 5243 >> 19 below 43699; y / 10 =
+    /// y * 103 >> 10 below 179), the lanes too narrow to disturb each other.
+    #[inline(always)]
+    fn eight_digits(value: u64) -> u64 {
+        let x = (value / 10_000) | ((value % 10_000) << 32);
+        let hundreds = ((x * 5243) >> 19) & 0x0000_007f_0000_007f;
+        let y = hundreds | ((x - hundreds * 100) << 16);
+        let tens = ((y * 103) >> 10) & 0x000f_000f_000f_000f;
+        tens | ((y - tens * 10) << 8)
+    }
+
+    /// The eight ASCII digits of `value` < 10^8, with leading zeros.
+    #[inline(always)]
+    fn ascii_digits(value: u64) -> [u8; 8] {
+        (eight_digits(value) + 0x3030_3030_3030_3030).to_le_bytes()
+    }
+
+    /// Writes `value` < 10^8 without leading zeros into `out[..8]`, then
+    /// returns its length.
+    #[inline(always)]
+    fn format_leading(out: &mut [u8], value: u64) -> usize {
+        let digits = eight_digits(value);
+        // Leading zeros are the low zero bytes; keep at least one digit.
+        let zeros = (digits.trailing_zeros() / 8).min(7) as usize;
+        let ascii = (digits + 0x3030_3030_3030_3030) >> (8 * zeros);
+        out[..8].copy_from_slice(&ascii.to_le_bytes());
+        8 - zeros
+    }
+}
+// ---- end block: fastio ----
