@@ -299,17 +299,9 @@ mod fastio {
         /// its first `keep.len()` bytes copied to `keep`; `None` at a clean
         /// end of input. Memory stays flat however long the token is.
         pub fn next_bytes(&mut self, keep: &mut [u8]) -> Result<Option<usize>, InputError> {
-            loop {
-                let c = self.in_buf[self.in_pos];
-                if is_space(c) {
-                    self.in_pos += 1;
-                } else if self.in_pos < self.in_len {
-                    break;
-                } else if !self.fill()? {
-                    return Ok(None);
-                }
+            if !self.start_token()? {
+                return Ok(None);
             }
-            self.token_start = self.in_pos;
             let mut len = 0;
             while self.in_pos < self.in_len || self.fill()? {
                 let c = self.in_buf[self.in_pos];
@@ -417,17 +409,9 @@ mod fastio {
         #[cold]
         #[inline(never)]
         fn next_general(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-            loop {
-                let c = self.in_buf[self.in_pos];
-                if is_space(c) {
-                    self.in_pos += 1;
-                } else if self.in_pos < self.in_len {
-                    break;
-                } else if !self.fill()? {
-                    return Ok(None);
-                }
+            if !self.start_token()? {
+                return Ok(None);
             }
-            self.token_start = self.in_pos;
             let mut value: u64 = 0;
             let mut digits: usize = 0;
             loop {
@@ -454,6 +438,22 @@ mod fastio {
                 return Err(self.malformed(what, value, digits));
             }
             Ok(Some(value))
+        }
+
+        /// Skips whitespace, refilling as needed, and marks where the next
+        /// token starts; false at end of input.
+        fn start_token(&mut self) -> Result<bool, InputError> {
+            loop {
+                let c = self.in_buf[self.in_pos];
+                if is_space(c) {
+                    self.in_pos += 1;
+                } else if self.in_pos < self.in_len {
+                    self.token_start = self.in_pos;
+                    return Ok(true);
+                } else if !self.fill()? {
+                    return Ok(false);
+                }
+            }
         }
 
         /// Refills the consumed input buffer; false at end of input. Stops
