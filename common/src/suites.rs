@@ -205,6 +205,12 @@ pub mod nim {
             .collect()
     }
 
+    /// A case as most of these statements lay it out: the count on one
+    /// line, then the sizes on the next.
+    pub fn counted_lines(piles: &[u64]) -> String {
+        format!("{}\n{}\n", piles.len(), words(piles))
+    }
+
     /// `a1 a2 ...` (no count).
     pub fn words(piles: &[u64]) -> String {
         piles

@@ -17,11 +17,6 @@ fn word(rabbit_wins: bool) -> &'static str {
     }
 }
 
-/// `m`, then the m cells on the next line.
-fn case(cells: &[u64]) -> String {
-    format!("{}\n{}\n", cells.len(), nim::words(cells))
-}
-
 #[test]
 fn golden_files() {
     SOLUTION.check_golden();
@@ -37,7 +32,7 @@ fn every_multiset_of_up_to_4_pieces_on_cells_up_to_12_against_the_moves() {
         .into_iter()
         .filter(|c| !c.is_empty())
     {
-        cases.push(case(&cells), word(game.wins(&cells)));
+        cases.push(nim::counted_lines(&cells), word(game.wins(&cells)));
     }
     assert!(cases.expected().iter().any(|w| w == "Grass Win!\n"));
     SOLUTION.check(&cases);
@@ -47,7 +42,7 @@ fn every_multiset_of_up_to_4_pieces_on_cells_up_to_12_against_the_moves() {
 fn constructed_cases_up_to_u64_max() {
     let mut cases = Cases::new("constructed cases (seed 1849)").ended_by("0\n");
     for (piles, lost) in nim::constructed(1849, 10000, 31) {
-        cases.push(case(&piles), word(!lost));
+        cases.push(nim::counted_lines(&piles), word(!lost));
     }
     SOLUTION.check(&cases);
 }

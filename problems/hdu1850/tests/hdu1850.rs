@@ -10,11 +10,6 @@ use common::{Cases, Solution};
 const SOLUTION: Solution = common::solution!("hdu1850");
 const SAMPLE: &str = include_str!("../../../tests/hdu1850/sample-1.in");
 
-/// `M`, then the M piles on the next line.
-fn case(piles: &[u64]) -> String {
-    format!("{}\n{}\n", piles.len(), nim::words(piles))
-}
-
 #[test]
 fn golden_files() {
     SOLUTION.check_golden();
@@ -40,7 +35,7 @@ fn every_multiset_of_up_to_4_piles_up_to_10_every_move_counted() {
             }
         }
         most = most.max(winning);
-        cases.push(case(&piles), format!("{}\n", winning));
+        cases.push(nim::counted_lines(&piles), format!("{}\n", winning));
     }
     assert!(most >= 3, "some position has several winning moves");
     SOLUTION.check(&cases);
@@ -78,7 +73,7 @@ fn constructed_cases_up_to_u64_max() {
             u64::MAX
         };
         if expected != u64::MAX {
-            cases.push(case(&piles), format!("{}\n", expected));
+            cases.push(nim::counted_lines(&piles), format!("{}\n", expected));
         }
     }
     assert!(cases.len() > 2000);
@@ -89,7 +84,11 @@ fn constructed_cases_up_to_u64_max() {
 fn many_piles_in_one_case() {
     // 300,001 piles of 1: xor 1, and every pile is a winning move.
     let piles = vec![1u64; 300_001];
-    SOLUTION.assert_output("300001 piles of 1", case(&piles) + "0\n", "300001\n");
+    SOLUTION.assert_output(
+        "300001 piles of 1",
+        nim::counted_lines(&piles) + "0\n",
+        "300001\n",
+    );
 }
 
 #[test]

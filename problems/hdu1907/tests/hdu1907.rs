@@ -17,11 +17,6 @@ fn word(john_wins: bool) -> &'static str {
     }
 }
 
-/// `N`, then the N piles on the next line.
-fn case(piles: &[u64]) -> String {
-    format!("{}\n{}\n", piles.len(), nim::words(piles))
-}
-
 #[test]
 fn golden_files() {
     SOLUTION.check_golden();
@@ -34,11 +29,11 @@ fn every_multiset_of_up_to_4_piles_up_to_8_against_a_misere_search() {
     let mut game = WinLose::misere(nim::moves);
     let mut cases = Cases::new("every multiset of up to 4 piles <= 8").counted();
     for piles in nim::multisets(4, 0, 8) {
-        cases.push(case(&piles), word(game.wins(&piles)));
+        cases.push(nim::counted_lines(&piles), word(game.wins(&piles)));
     }
     for ones in 1..=9 {
         let piles = vec![1; ones];
-        cases.push(case(&piles), word(game.wins(&piles)));
+        cases.push(nim::counted_lines(&piles), word(game.wins(&piles)));
     }
     assert!(cases.expected().iter().any(|w| w == "Brother\n"));
     SOLUTION.check(&cases);
@@ -53,11 +48,14 @@ fn constructed_cases_up_to_u64_max() {
         if piles.iter().all(|&a| a <= 1) {
             continue;
         }
-        cases.push(case(&piles), word(!lost));
+        cases.push(nim::counted_lines(&piles), word(!lost));
     }
     // Only piles of one: the parity decides, however many.
     for ones in [1000u64, 1001, 47, 48] {
-        cases.push(case(&vec![1; ones as usize]), word(ones % 2 == 0));
+        cases.push(
+            nim::counted_lines(&vec![1; ones as usize]),
+            word(ones % 2 == 0),
+        );
     }
     SOLUTION.check(&cases);
 }

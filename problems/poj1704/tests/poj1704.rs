@@ -18,11 +18,6 @@ fn word(georgia_wins: bool) -> &'static str {
     }
 }
 
-/// `N`, then the N positions on the next line.
-fn case(positions: &[u64]) -> String {
-    format!("{}\n{}\n", positions.len(), nim::words(positions))
-}
-
 /// Every board one move reaches: a chessman slides left to any free cell
 /// between its left neighbour (or the wall before cell 1) and itself.
 #[allow(clippy::ptr_arg)] // the search hands over its own positions
@@ -61,7 +56,7 @@ fn every_set_of_up_to_4_chessmen_on_cells_up_to_12_against_the_moves() {
         let distinct = board.windows(2).all(|pair| pair[0] < pair[1]);
         if !board.is_empty() && distinct {
             cases.push(
-                case(&shuffled(board.clone(), &mut rng)),
+                nim::counted_lines(&shuffled(board.clone(), &mut rng)),
                 word(game.wins(&board)),
             );
         }
@@ -94,10 +89,13 @@ fn constructed_cases_up_to_u64_max() {
             positions.push(cell + gap + 1);
             cell += gap + 2 + rng.range(0, 1 << 30);
         }
-        cases.push(case(&shuffled(positions, &mut rng)), word(!lost));
+        cases.push(
+            nim::counted_lines(&shuffled(positions, &mut rng)),
+            word(!lost),
+        );
     }
-    cases.push(case(&[u64::MAX - 1, u64::MAX]), word(false));
-    cases.push(case(&[u64::MAX]), word(true));
+    cases.push(nim::counted_lines(&[u64::MAX - 1, u64::MAX]), word(false));
+    cases.push(nim::counted_lines(&[u64::MAX]), word(true));
     SOLUTION.check(&cases);
 }
 

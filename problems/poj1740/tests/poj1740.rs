@@ -19,11 +19,6 @@ fn word(alice_wins: bool) -> &'static str {
     }
 }
 
-/// `n`, then the n piles on the next line.
-fn case(piles: &[u64]) -> String {
-    format!("{}\n{}\n", piles.len(), nim::words(piles))
-}
-
 /// Every way to add `stones` to the piles at `targets` of `piles`.
 fn spread(piles: &[u64], targets: &[usize], stones: u64, out: &mut Vec<Vec<u64>>) {
     match targets.split_first() {
@@ -108,7 +103,7 @@ fn every_multiset_of_up_to_4_piles_up_to_6_against_the_moves() {
         .filter(|p| !p.is_empty())
     {
         let position: Vec<u64> = piles.iter().copied().filter(|&a| a > 0).collect();
-        cases.push(case(&piles), word(game.wins(&position)));
+        cases.push(nim::counted_lines(&piles), word(game.wins(&position)));
     }
     assert!(cases.expected().iter().any(|w| w == "0\n"));
     SOLUTION.check(&cases);
@@ -140,7 +135,7 @@ fn constructed_cases_up_to_u64_max() {
         for k in (1..piles.len()).rev() {
             piles.swap(k, rng.range(0, k as u64) as usize);
         }
-        cases.push(case(&piles), word(!lost));
+        cases.push(nim::counted_lines(&piles), word(!lost));
     }
     // Either side of 128, where the solution switches from a parity mask
     // to a sort.
@@ -151,7 +146,7 @@ fn constructed_cases_up_to_u64_max() {
         (vec![0, 127, 5, 127, 5, 200, 0, 200], true),
         (vec![127, 128, 127, 128, 129], false),
     ] {
-        cases.push(case(&piles), word(!lost));
+        cases.push(nim::counted_lines(&piles), word(!lost));
     }
     SOLUTION.check(&cases);
 }
