@@ -1,43 +1,62 @@
 #!/usr/bin/env python3
-"""Benchmark solutions against C yardsticks on the same seeded input.
+"""Benchmark every solution against C yardsticks on the same seeded input.
 
-    python3 bench/run.py                    # every problem
-    python3 bench/run.py poj1067 hdu2177    # some of them
-    python3 bench/run.py poj1067 --cases 1000000 --runs 3
+    python3 bench/run.py                    # every problem: bench/results.json,
+                                            #   the README table, bench/chart.svg
+    python3 bench/run.py poj1067 hdu2177    # some of them (bench/out/results.json)
+    python3 bench/run.py --quick            # every problem, 1/10 of the input, 3 rounds
+    python3 bench/run.py --smoke            # tiny inputs, 1 round: does it all run?
+    python3 bench/run.py --report           # README table and chart from bench/results.json
 
 The problems are found in problems/*/Cargo.toml; each one's
-[package.metadata.bench] says how its input looks (see gen), its target
-(`target`, ours / floor, default 1.3), its scanf yardstick (`scanf`,
-bench/<name>_scanf.cpp, with an optional `scanf_target`), and for a
-compute-bound problem a tuned C solution of the same algorithm
-(`yardstick`, a file in bench/) that replaces the floor in the target
-(ours / tuned, default 1.0). For each problem
-this builds the release binary and the generator, compiles the yardsticks
-(g++/gcc -O2), generates the input once into bench/out/, then runs the
-programs in --runs interleaved rounds (stdout to /dev/null):
+[package.metadata.bench] says how its input looks (`case`, `header`,
+`footer`, `cases`: see gen), and may name a tuned C solution of the same
+algorithm (`yardstick`, a file in bench/) for a compute-bound problem, the
+C++ file written the way published solutions are (`published`, default the
+problem's id: bench/published/<name>.cpp) and a `published_target` (C++
+time over ours at least this). For each problem it builds the release
+binary and the generator, compiles the C and C++ programs (gcc/g++ -O2),
+generates the input once into bench/out/, then runs every program once per
+round, in interleaved rounds, stdout to /dev/null:
 - ours: target/release/<problem>;
-- scanf: scanf/printf as published solutions do;
-- floor: bench/floor.c, reads 1 MiB blocks, parses every integer and writes
-  as many bytes as our real answer has: the least work any solution does.
-It prints each program's fastest round (seconds, MB/s of input, peak RSS),
-the median of the same-round ratios against the targets, and our peak RSS
-on 8x the input streamed through a pipe against 1x.
+- floor: bench/floor.c reads 1 MiB blocks, parses every integer and writes
+  as many bytes as our answer has: the least work any solution does;
+- tuned (where named): the same algorithm as ours, in careful C;
+- published: the C++ solution (scanf/printf, the usual formula).
+The yardstick is the tuned solution where there is one, else the floor; the
+target is ours / yardstick <= 1.3 (<= 1.0 against a tuned solution), and
+peak RSS through a pipe at 8x the input within 1 MiB of 1x. Ratios are
+medians of same-round ratios. The tuned output must equal ours; how many
+lines of the published output differ from ours is reported.
 """
 import argparse
+import datetime
+import json
+import math
 import os
+import platform
+import re
 import statistics
 import subprocess
 import sys
 import tomllib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "bench", "out")
+BENCH = os.path.join(ROOT, "bench")
+OUT = os.path.join(BENCH, "out")
 MEASURE = os.path.join(OUT, "measure")
-# Our time over the floor's must stay within a problem's target, this
-# unless it declares another.
-DEFAULT_TARGET = 1.3
+RESULTS = os.path.join(BENCH, "results.json")
+CHART = os.path.join(BENCH, "chart.svg")
+README = os.path.join(ROOT, "README.md")
+TABLE_BEGIN = "<!-- benchmark table: written by bench/run.py from bench/results.json -->"
+TABLE_END = "<!-- end of benchmark table -->"
+# Ours over the floor, and ours over a tuned solution of the same algorithm.
+FLOOR_TARGET = 1.3
+TUNED_TARGET = 1.0
+# Peak RSS at 8x the input may exceed 1x by this much (MiB).
+RSS_GROWTH = 1.0
 # Cases in a benchmark input, unless the manifest's `cases` says fewer
-# (where one case prints much).
+# (where one case is large or costly).
 DEFAULT_CASES = 10_000_000
 
 
@@ -50,6 +69,10 @@ def problems():
             with open(manifest, "rb") as f:
                 found[name] = tomllib.load(f).get("package", {}).get("metadata", {}).get("bench", {})
     return found
+
+
+def progress(text):
+    print(text, file=sys.stderr, flush=True)
 
 
 def sh(cmd, **kw):
@@ -72,16 +95,6 @@ def measure(cmd, input_path, stdout=subprocess.DEVNULL):
         return launch(cmd, stdin, stdout)
 
 
-def interleaved(rows, input_path, runs):
-    """Runs every program once per round, so a slow spell of the machine
-    hits them alike: each one's (seconds, peak RSS) per round."""
-    seen = {name: [] for name, _ in rows}
-    for _ in range(runs):
-        for name, cmd in rows:
-            seen[name].append(measure(cmd, input_path))
-    return seen
-
-
 def median_ratio(rounds, a, b):
     """The median over rounds of a's time over b's in the same round."""
     return statistics.median(x[0] / y[0] for x, y in zip(rounds[a], rounds[b]))
@@ -99,20 +112,40 @@ def piped_rss(problem, cases, seed):
     return rss
 
 
-def bench(problem, settings, args):
-    """Benchmarks one problem; True when it meets its targets."""
-    os.makedirs(OUT, exist_ok=True)
-    cases = args.cases or int(settings.get("cases", DEFAULT_CASES))
-    sh(["cargo", "build", "--release", "-q", "-p", problem, "-p", "common", "--bins"])
-    scanf_name = settings.get("scanf")
-    scanf_src = os.path.join(ROOT, "bench", "%s_scanf.cpp" % scanf_name)
-    scanf_bin = os.path.join(OUT, "%s_scanf" % scanf_name)
-    floor_bin = os.path.join(OUT, "floor")
-    sh(["gcc", "-O2", "-o", floor_bin, "bench/floor.c"])
+def published_limits(source):
+    """The `// Limits:` line of a published-style solution."""
+    with open(os.path.join(ROOT, source)) as f:
+        found = re.search(r"^// Limits: (.*)$", f.read(), re.M)
+    if not found:
+        sys.exit("%s: needs a `// Limits:` line (exact ... or wrong: ...)" % source)
+    return found.group(1)
+
+
+def lines_differing(path_a, path_b):
+    with open(path_a, "rb") as x, open(path_b, "rb") as y:
+        a, b = x.read().split(b"\n"), y.read().split(b"\n")
+    return sum(1 for p, q in zip(a, b) if p != q) + abs(len(a) - len(b))
+
+
+def compile_tools():
+    sh(["cargo", "build", "--release", "-q", "--workspace", "--bins"])
     sh(["gcc", "-O2", "-o", MEASURE, "bench/measure.c"])
-    has_scanf = scanf_name is not None
-    if has_scanf:
-        sh(["g++", "-O2", "-o", scanf_bin, scanf_src])
+    sh(["gcc", "-O2", "-o", os.path.join(OUT, "floor"), "bench/floor.c"])
+
+
+def bench(problem, settings, args, position):
+    """Benchmarks one problem: its JSON record."""
+    step = "[%d/%d] %s" % position
+    cases = args.cases or int(settings.get("cases", DEFAULT_CASES))
+    if args.quick:
+        cases = max(cases // 10, 1)
+    if args.smoke:
+        cases = min(cases, 200)
+
+    published = settings.get("published", problem)
+    published_src = "bench/published/%s.cpp" % published
+    published_bin = os.path.join(OUT, "published_" + published)
+    sh(["g++", "-O2", "-o", published_bin, published_src])
     tuned_src = settings.get("yardstick")
     tuned_bin = os.path.join(OUT, problem + "_tuned")
     if tuned_src:
@@ -120,71 +153,209 @@ def bench(problem, settings, args):
 
     input_path = os.path.join(OUT, "%s-%d-%d.in" % (problem, cases, args.seed))
     if not os.path.exists(input_path):
+        progress("%s: generating %d cases" % (step, cases))
         with open(input_path + ".tmp", "wb") as f:
             sh([os.path.join(ROOT, "target/release/gen"), problem, str(cases), str(args.seed)], stdout=f)
         os.rename(input_path + ".tmp", input_path)
-    size_mb = os.path.getsize(input_path) / 1e6
+    input_bytes = os.path.getsize(input_path)
 
     ours_bin = os.path.join(ROOT, "target/release", problem)
-    ours_out = os.path.join(OUT, problem + ".ours.out")
-    with open(ours_out, "wb") as f:
-        measure([ours_bin], input_path, stdout=f)  # also warms the page cache
-    out_bytes = os.path.getsize(ours_out)
-
-    rows = [("ours", [ours_bin]), ("floor", [floor_bin, str(out_bytes)])]
+    outputs = {}
+    programs = [("ours", [ours_bin])]
     if tuned_src:
-        rows.append(("tuned", [tuned_bin]))
-    if has_scanf:
-        rows.append(("scanf", [scanf_bin]))
-    rounds = interleaved(rows, input_path, args.runs)
+        programs.append(("tuned", [tuned_bin]))
+    programs.append(("published", [published_bin]))
+    for name, cmd in programs:  # also warms the page cache
+        outputs[name] = os.path.join(OUT, "%s.%s.out" % (problem, name))
+        with open(outputs[name], "wb") as f:
+            measure(cmd, input_path, stdout=f)
+    output_bytes = os.path.getsize(outputs["ours"])
+    programs.insert(1, ("floor", [os.path.join(OUT, "floor"), str(output_bytes)]))
 
-    print("%s: %d cases, %.1f MB in, %.1f MB out, %d rounds" % (problem, cases, size_mb, out_bytes / 1e6, args.runs))
-    print("%-6s %9s %9s %12s" % ("", "fastest s", "MB/s", "peak RSS"))
-    for name, _ in rows:
-        seconds = min(t for t, _ in rounds[name])
-        rss = max(r for _, r in rounds[name])
-        print("%-6s %9.3f %9.1f %9.1f MiB" % (name, seconds, size_mb / seconds, rss / 1024))
+    rounds = {name: [] for name, _ in programs}
+    for r in range(args.runs):
+        progress("%s: round %d of %d" % (step, r + 1, args.runs))
+        for name, cmd in programs:
+            rounds[name].append(measure(cmd, input_path))
 
-    ok = True
     yardstick = "tuned" if tuned_src else "floor"
-    over = median_ratio(rounds, "ours", yardstick)
-    target = float(settings.get("target", 1.0 if tuned_src else DEFAULT_TARGET))
-    ok &= over <= target
+    target = TUNED_TARGET if tuned_src else FLOOR_TARGET
+    record = {
+        "cases": cases,
+        "input_bytes": input_bytes,
+        "output_bytes": output_bytes,
+        "rounds": args.runs,
+        "fastest_seconds": {name: min(t for t, _ in rounds[name]) for name, _ in programs},
+        "peak_rss_kib": {name: max(m for _, m in rounds[name]) for name, _ in programs},
+        "yardstick": yardstick,
+        "yardstick_source": "bench/" + (tuned_src or "floor.c"),
+        "target": target,
+        "ours_over_yardstick": median_ratio(rounds, "ours", yardstick),
+        "ours_over_floor": median_ratio(rounds, "ours", "floor"),
+        "published_source": published_src,
+        "published_over_ours": median_ratio(rounds, "published", "ours"),
+        "published_over_yardstick": median_ratio(rounds, "published", yardstick),
+        "published_limits": published_limits(published_src),
+        "published_lines_differing": lines_differing(outputs["ours"], outputs["published"]),
+    }
     if tuned_src:
-        print("ours / floor  = %.2fx, median of same-round ratios" % median_ratio(rounds, "ours", "floor"))
-    print("ours / %-6s = %.2fx, median of same-round ratios (target <= %.2fx)%s"
-          % (yardstick, over, target, "" if over <= target else "  MISSED"))
-    if tuned_src:
-        tuned_out = os.path.join(OUT, problem + ".tuned.out")
-        with open(tuned_out, "wb") as f:
-            measure([tuned_bin], input_path, stdout=f)
-        with open(ours_out, "rb") as x, open(tuned_out, "rb") as y:
-            if x.read() != y.read():
-                ok = False
-                print("the tuned yardstick's output differs from ours  MISSED")
-    if has_scanf:
-        speedup = median_ratio(rounds, "scanf", "ours")
-        goal = settings.get("scanf_target")
-        line = "scanf / ours  = %.2fx" % speedup
-        if goal:
-            ok &= speedup >= goal
-            line += " (target >= %.1fx)%s" % (goal, "" if speedup >= goal else "  MISSED")
-        print(line)
-        scanf_out = os.path.join(OUT, problem + ".scanf.out")
-        with open(scanf_out, "wb") as f:
-            measure([scanf_bin], input_path, stdout=f)
-        with open(ours_out, "rb") as x, open(scanf_out, "rb") as y:
-            differ = sum(1 for p, q in zip(x, y) if p != q)
-        print("scanf output lines that differ from ours: %d" % differ)
-
+        record["tuned_lines_differing"] = lines_differing(outputs["ours"], outputs["tuned"])
+    if settings.get("published_target"):
+        record["published_target"] = float(settings["published_target"])
     if not args.skip_memory:
-        one = piped_rss(problem, cases, args.seed)
-        eight = piped_rss(problem, 8 * cases, args.seed)
-        grown = (eight - one) / 1024
-        ok &= grown <= 1.0
-        print("peak RSS through a pipe: %.2f MiB at 1x, %.2f MiB at 8x (growth %.2f MiB, target <= 1 MiB)%s"
-              % (one / 1024, eight / 1024, grown, "" if grown <= 1.0 else "  MISSED"))
-    return ok
+        progress("%s: peak RSS through a pipe, 1x and 8x" % step)
+        record["piped_rss_kib"] = {"1x": piped_rss(problem, cases, args.seed), "8x": piped_rss(problem, 8 * cases, args.seed)}
+    record["misses"] = misses(record)
+    return record
+
+
+def misses(record):
+    """What a record falls short of, in words; empty when it meets its targets."""
+    found = []
+    if record["ours_over_yardstick"] > record["target"]:
+        found.append("%.2fx the %s (target <= %.1fx)" % (record["ours_over_yardstick"], record["yardstick"], record["target"]))
+    if record.get("tuned_lines_differing"):
+        found.append("the tuned output differs from ours on %d lines" % record["tuned_lines_differing"])
+    goal = record.get("published_target")
+    if goal and record["published_over_ours"] < goal:
+        found.append("published only %.2fx ours (target >= %.1fx)" % (record["published_over_ours"], goal))
+    rss = record.get("piped_rss_kib")
+    if rss and (rss["8x"] - rss["1x"]) / 1024 > RSS_GROWTH:
+        found.append("peak RSS grows %.2f MiB from 1x to 8x" % ((rss["8x"] - rss["1x"]) / 1024))
+    return found
+
+
+def print_record(problem, record):
+    mb = record["input_bytes"] / 1e6
+    print("%s: %d cases, %.1f MB in, %.1f MB out, %d rounds"
+          % (problem, record["cases"], mb, record["output_bytes"] / 1e6, record["rounds"]))
+    print("  %-10s %9s %9s %12s" % ("", "fastest s", "MB/s", "peak RSS"))
+    for name, seconds in record["fastest_seconds"].items():
+        print("  %-10s %9.3f %9.1f %8.1f MiB" % (name, seconds, mb / seconds, record["peak_rss_kib"][name] / 1024))
+    print("  ours / %s = %.2fx (target <= %.1fx); published / ours = %.2fx; published lines differing: %d"
+          % (record["yardstick"], record["ours_over_yardstick"], record["target"], record["published_over_ours"],
+             record["published_lines_differing"]))
+    rss = record.get("piped_rss_kib")
+    if rss:
+        print("  peak RSS through a pipe: %.2f MiB at 1x, %.2f MiB at 8x" % (rss["1x"] / 1024, rss["8x"] / 1024))
+    for miss in record["misses"]:
+        print("  MISSED: " + miss)
+
+
+def tool_version(cmd):
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.splitlines()[0]
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def machine():
+    model = platform.processor() or "unknown"
+    try:
+        with open("/proc/cpuinfo") as f:
+            model = next(line.split(":", 1)[1].strip() for line in f if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    return "%s, %d cores" % (model, os.cpu_count() or 0)
+
+
+# The report: a Markdown table for the README and an SVG chart.
+
+def ratio(x):
+    return "%.2fx" % x
+
+
+def markdown_table(results):
+    rows = [
+        "| problem | input | ours | ours / yardstick | C++ / ours | the C++ solution's answers | peak RSS 1x → 8x |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for problem, r in sorted(results["problems"].items()):
+        mb = r["input_bytes"] / 1e6
+        size = "%.1f MB, %d cases" % (mb, r["cases"])
+        if r["output_bytes"] > r["input_bytes"]:
+            size += ", %.1f MB out" % (r["output_bytes"] / 1e6)
+        ours = "%.0f MB/s" % (mb / r["fastest_seconds"]["ours"])
+        against = "%s vs %s (≤ %.1fx%s)" % (ratio(r["ours_over_yardstick"]), r["yardstick"], r["target"],
+                                           ", missed" if r["ours_over_yardstick"] > r["target"] else "")
+        answers = r["published_limits"]
+        if r["published_lines_differing"]:
+            answers += " (%d lines of this input differ)" % r["published_lines_differing"]
+        rss = r.get("piped_rss_kib")
+        memory = "%.2f → %.2f MiB" % (rss["1x"] / 1024, rss["8x"] / 1024) if rss else ""
+        rows.append("| [%s](problems/%s/src/main.rs) | %s | %s | %s | %s | %s | %s |"
+                    % (problem, problem, size, ours, against, ratio(r["published_over_ours"]), answers, memory))
+    return "\n".join(rows)
+
+
+def svg_chart(results):
+    """One row per problem on a log scale of time over the yardstick: a bar
+    for ours and one for the C++ solution; the yardstick is the line at 1."""
+    entries = sorted(results["problems"].items())
+    low = 0.25
+    high = 2 ** math.ceil(math.log2(max(max(r["ours_over_yardstick"], r["published_over_yardstick"]) for _, r in entries)))
+    left, right, top, row = 90, 30, 50, 26
+    width = 820
+    plot = width - left - right
+    height = top + row * len(entries) + 40
+
+    def x(value):
+        return left + plot * (math.log(value) - math.log(low)) / (math.log(high) - math.log(low))
+
+    parts = [
+        '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
+        'font-family="sans-serif" font-size="11">' % (width, height, width, height),
+        '<rect width="100%" height="100%" fill="white"/>',
+        '<text x="%d" y="18" font-size="13" font-weight="bold">Time over the yardstick (the parse floor, '
+        'or a tuned C solution), log scale; shorter is faster</text>' % left,
+        '<rect x="%d" y="28" width="10" height="10" fill="#2b6cb0"/><text x="%d" y="37">ours</text>'
+        % (left, left + 14),
+        '<rect x="%d" y="28" width="10" height="10" fill="#dd8a3c"/><text x="%d" y="37">C++ as published '
+        '(scanf/printf, the usual formula)</text>' % (left + 60, left + 74),
+    ]
+    tick = low
+    while tick <= high:
+        parts.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="%s"/>'
+                     % (x(tick), top - 4, x(tick), height - 36, "#000" if tick == 1 else "#ddd"))
+        parts.append('<text x="%.1f" y="%d" text-anchor="middle">%gx</text>' % (x(tick), height - 22, tick))
+        tick *= 2
+    target = x(FLOOR_TARGET)
+    parts.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#c53030" stroke-dasharray="4 3"/>'
+                 % (target, top - 4, target, height - 36))
+    parts.append('<text x="%.1f" y="%d" fill="#c53030">1.3x target</text>' % (target + 3, height - 8))
+    for i, (problem, r) in enumerate(entries):
+        y = top + i * row
+        label = problem + (" *" if r["yardstick"] == "tuned" else "")
+        parts.append('<text x="%d" y="%d" text-anchor="end">%s</text>' % (left - 6, y + 15, label))
+        for j, (value, colour) in enumerate(((r["ours_over_yardstick"], "#2b6cb0"),
+                                             (r["published_over_yardstick"], "#dd8a3c"))):
+            end = x(max(value, low))
+            parts.append('<rect x="%d" y="%d" width="%.1f" height="9" fill="%s"/>'
+                         % (left, y + 3 + 10 * j, max(end - left, 1), colour))
+            parts.append('<text x="%.1f" y="%d">%.2f</text>' % (end + 3, y + 11 + 10 * j, value))
+    parts.append('<text x="%d" y="%d">* against a tuned C solution of the same algorithm '
+                 '(target at or below 1x)</text>' % (left, height - 8))
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
+
+
+def write_report(results):
+    with open(CHART, "w") as f:
+        f.write(svg_chart(results))
+    with open(README) as f:
+        text = f.read()
+    start, end = text.find(TABLE_BEGIN), text.find(TABLE_END)
+    if start < 0 or end < start:
+        sys.exit("README.md: the benchmark table's markers are missing")
+    run = results["run"]
+    table = "%s\n%s\n\n%s\n" % (
+        TABLE_BEGIN,
+        "Run of %s: %s rounds, %s; %s; %s." % (run["date"], run["rounds"], run["machine"], run["rustc"], run["gcc"]),
+        markdown_table(results),
+    )
+    with open(README, "w") as f:
+        f.write(text[:start] + table + text[end:])
+    print("wrote %s and the README's benchmark table" % os.path.relpath(CHART, ROOT))
 
 
 def main():
@@ -193,17 +364,60 @@ def main():
     parser.add_argument("problem", nargs="*", help="one of %s; default: every problem" % ", ".join(sorted(known)))
     parser.add_argument("--cases", type=int, help="default: the manifest's `cases`, else %d" % DEFAULT_CASES)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--runs", type=int, default=10)
-    parser.add_argument("--skip-memory", action="store_true", help="skip the 8x memory run")
+    parser.add_argument("--runs", type=int, help="rounds (default 5; 3 with --quick, 1 with --smoke)")
+    parser.add_argument("--quick", action="store_true", help="a tenth of the cases, 3 rounds")
+    parser.add_argument("--smoke", action="store_true", help="at most 200 cases, 1 round, no memory run")
+    parser.add_argument("--skip-memory", action="store_true", help="skip the 1x and 8x runs through a pipe")
+    parser.add_argument("--json", help="where the results go (default: bench/results.json for a full run "
+                                       "of every problem, else bench/out/results.json)")
+    parser.add_argument("--report", action="store_true", help="only write the README table and chart from bench/results.json")
     args = parser.parse_args()
+    if args.report:
+        with open(RESULTS) as f:
+            write_report(json.load(f))
+        return
     unknown = [p for p in args.problem if p not in known]
     if unknown:
         parser.error("no such problem: %s" % ", ".join(unknown))
-    ok = True
-    for problem in args.problem or sorted(known):
-        ok &= bench(problem, known[problem], args)
-        print()
-    sys.exit(0 if ok else 1)
+    args.runs = args.runs or (1 if args.smoke else 3 if args.quick else 5)
+    args.skip_memory |= args.smoke
+    full = not (args.problem or args.quick or args.smoke or args.cases or args.skip_memory)
+    json_path = args.json or (RESULTS if full else os.path.join(OUT, "results.json"))
+
+    os.makedirs(OUT, exist_ok=True)
+    progress("building the binaries and the C yardsticks")
+    compile_tools()
+    chosen = args.problem or sorted(known)
+    results = {
+        "run": {
+            "date": datetime.date.today().isoformat(),
+            "rounds": args.runs,
+            "mode": "smoke" if args.smoke else "quick" if args.quick else "full",
+            "machine": machine(),
+            "rustc": tool_version(["rustc", "--version"]),
+            "gcc": tool_version(["gcc", "--version"]),
+        },
+        "problems": {},
+    }
+    for i, problem in enumerate(chosen):
+        record = bench(problem, known[problem], args, (i + 1, len(chosen), problem))
+        results["problems"][problem] = record
+        print_record(problem, record)
+        sys.stdout.flush()
+    with open(json_path, "w") as f:
+        json.dump(results, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print("wrote %s" % os.path.relpath(json_path, ROOT))
+    if json_path == RESULTS:
+        write_report(results)
+    missed = [p for p, r in results["problems"].items() if r["misses"]]
+    print("targets met by %d of %d problems%s" % (len(chosen) - len(missed), len(chosen),
+                                                  "; missed: " + ", ".join(missed) if missed else ""))
+    # A smoke run checks that everything runs and agrees, not the speed.
+    broken = [p for p, r in results["problems"].items() if r.get("tuned_lines_differing")]
+    if broken:
+        sys.exit("the tuned yardstick disagrees with ours: %s" % ", ".join(broken))
+    sys.exit(0 if args.smoke or not missed else 1)
 
 
 if __name__ == "__main__":

@@ -76,4 +76,28 @@ mod tests {
             crate::template::Template::parse(&case.unwrap()).unwrap();
         }
     }
+
+    /// bench/run.py times each problem against a C++ solution written the
+    /// way published ones are; its `// Limits:` line says where it is exact.
+    #[test]
+    fn every_problem_has_a_published_style_solution() {
+        for id in crate::header::problem_ids() {
+            let bench = metadata(&id, "package.metadata.bench");
+            let name = bench
+                .get("published")
+                .cloned()
+                .unwrap_or_else(|| id.clone());
+            let path = workspace_root()
+                .join("bench/published")
+                .join(format!("{}.cpp", name));
+            let text = fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {} ({})", id, path.display(), e));
+            let limits = text.lines().find_map(|l| l.strip_prefix("// Limits: "));
+            assert!(
+                limits.is_some_and(|l| l.starts_with("exact") || l.starts_with("wrong: ")),
+                "{}: needs a line `// Limits: exact ...` or `// Limits: wrong: ...`",
+                path.display()
+            );
+        }
+    }
 }

@@ -1,6 +1,6 @@
-// HDU 2177 the way published solutions do it: scanf, printf, and the
+// HDU 2177 as published solutions write it: scanf, printf, and the
 // double-precision golden ratio for a_k and for the partner of a pile.
-//     g++ -O2 -o hdu2177_scanf bench/hdu2177_scanf.cpp
+// Limits: wrong: double phi, as in POJ 1067, for a_k and for the partner of a pile
 #include <algorithm>
 #include <cmath>
 #include <cstdio>

@@ -1,6 +1,6 @@
-// POJ 1067 / HDU 1527 the way published solutions do it: scanf, printf and
-// the double-precision golden ratio (which misjudges some pairs below 1e9).
-//     g++ -O2 -o poj1067_scanf bench/poj1067_scanf.cpp
+// POJ 1067 / HDU 1527 / NYOJ 161 as published solutions write it: scanf,
+// printf and floor(k * phi) in double precision.
+// Limits: wrong: double phi: floor(k * phi) rounds the wrong way for some k near a Fibonacci number once k * 2^-52 outgrows phi^-n, already below 10^9
 #include <cmath>
 #include <cstdio>
 #include <utility>
