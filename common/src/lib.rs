@@ -14,12 +14,17 @@
 //! - [`header`]: the layout of every `main.rs` and its header fields, checked;
 //!   [`readme`]: the README's problem table, generated from the headers.
 //!
+//! - [`explore`]: a game's positions drawn from its moves, and the rule the
+//!   solutions use checked on every one.
+//!
 //! Binaries: `sync` rewrites the embedded blocks and the README table;
+//! `explore` draws a game (`--help` lists them);
 //! `new-problem` scaffolds a problem; `gen` writes large seeded inputs for
 //! the benchmark.
 
 pub mod blocks;
 pub mod cases;
+pub mod explore;
 pub mod header;
 pub mod manifest;
 pub mod readme;
@@ -34,8 +39,9 @@ pub mod wythoff;
 pub use cases::Cases;
 pub use solution::Solution;
 
-/// The canonical blocks compiled as code, private to their own unit tests:
-/// the oracles above must never lean on the code they are meant to check.
+/// The canonical blocks compiled as code, for their own unit tests and for
+/// the explorer, which checks the solutions' rules against the oracles: the
+/// oracles themselves must never lean on the code they are meant to check.
 #[allow(dead_code)]
 mod embedded {
     include!("../blocks/fastio.rs");
@@ -43,6 +49,24 @@ mod embedded {
     include!("../blocks/calendar.rs");
     include!("../blocks/subtraction_sg.rs");
     include!("../blocks/wythoff_queries.rs");
+
+    /// The blocks' rules, for the explorer to check.
+    pub(crate) mod rules {
+        pub fn wythoff_is_losing(a: u64, b: u64) -> bool {
+            super::wythoff::is_losing(a, b)
+        }
+
+        pub fn calendar_mover_wins(year: u64, month: u64, day: u64) -> bool {
+            super::calendar::mover_wins(year, month, day)
+        }
+
+        /// The subtraction_sg table of `set` for heaps 0..=largest.
+        pub fn subtraction_values(set: &[u64], largest: u64) -> Vec<u64> {
+            let mut table = super::subtraction_sg::Table::new(set.to_vec());
+            table.extend_to(largest as usize);
+            table.values().iter().map(|&v| u64::from(v)).collect()
+        }
+    }
 
     #[cfg(test)]
     mod tests;

@@ -19,11 +19,54 @@ fn cell(text: &str) -> String {
     text.replace('|', "\\|")
 }
 
+/// The README's "Why the rules hold" paragraphs: (anchor, name, problems).
+pub const FAMILIES: &[(&str, &str, &[&str])] = &[
+    (
+        "why-bash",
+        "Bash",
+        &["hdu1846", "hdu2188", "hdu2149", "hdu2897", "hdu1847"],
+    ),
+    (
+        "why-nim",
+        "Nim",
+        &[
+            "hdu1849", "hdu1850", "hdu1907", "hdu2509", "hdu1730", "poj2234", "poj1704", "poj1740",
+        ],
+    ),
+    (
+        "why-wythoff",
+        "Wythoff",
+        &["poj1067", "hdu1527", "hdu2177", "nyoj161", "bjfu1010"],
+    ),
+    (
+        "why-sprague-grundy",
+        "Sprague-Grundy",
+        &["hdu1536", "hdu1848"],
+    ),
+    ("why-fibonacci", "Fibonacci", &["hdu2516"]),
+    (
+        "why-boards",
+        "boards and races",
+        &[
+            "hdu2147", "hdu1079", "poj1082", "hdu1517", "hdu1404", "circle",
+        ],
+    ),
+];
+
+/// The family paragraph that explains problem `id`, as a link.
+fn family_link(id: &str) -> String {
+    match FAMILIES.iter().find(|(_, _, ids)| ids.contains(&id)) {
+        Some((anchor, name, _)) => format!("[{}](#{})", name, anchor),
+        None => format!("{} is in no family of common::readme::FAMILIES", id),
+    }
+}
+
 /// One row per solution, in id order.
 pub fn problem_table(headers: &[(String, Header)]) -> String {
-    let mut table =
-        String::from("| problem | title | game | rule | time per case |\n|---|---|---|---|---|\n");
-    for (_, header) in headers {
+    let mut table = String::from(
+        "| problem | title | game | rule | why | time per case |\n|---|---|---|---|---|---|\n",
+    );
+    for (id, header) in headers {
         let (name, title, link) = header.problem();
         let name = if link.starts_with("http") {
             format!("[{}]({})", name, link)
@@ -31,11 +74,12 @@ pub fn problem_table(headers: &[(String, Header)]) -> String {
             name
         };
         table.push_str(&format!(
-            "| {} | {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {} | {} | {} |\n",
             name,
             cell(&title),
             cell(header.get("Game").unwrap_or_default()),
             cell(header.get("Rule").unwrap_or_default()),
+            family_link(id),
             cell(header.get("Time").unwrap_or_default()),
         ));
     }
@@ -79,5 +123,20 @@ mod tests {
             "README.md's problem table is stale: run `cargo run -p common --bin sync` ({:?})",
             synced.err()
         );
+    }
+
+    #[test]
+    fn every_problem_has_one_family_and_its_paragraph() {
+        let readme = fs::read_to_string(readme_path()).unwrap();
+        for id in crate::header::problem_ids() {
+            let homes = FAMILIES
+                .iter()
+                .filter(|(_, _, ids)| ids.contains(&id.as_str()));
+            assert_eq!(homes.count(), 1, "{}: add it to one family of FAMILIES", id);
+        }
+        for (anchor, _, _) in FAMILIES {
+            let target = format!("<a id=\"{}\"></a>", anchor);
+            assert!(readme.contains(&target), "README.md lacks {}", target);
+        }
     }
 }

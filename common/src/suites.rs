@@ -332,7 +332,7 @@ pub mod calendar_game {
     /// The moves a player would make: a move past the end loses, so only
     /// moves to the end or before it count (on the end itself none is left,
     /// and the player there has lost).
-    fn moves(&date: &Date) -> Vec<Date> {
+    pub fn moves(&date: &Date) -> Vec<Date> {
         let (year, month, day) = date;
         let next_month = if month == 12 {
             (year + 1, 1, day)

@@ -1,0 +1,1198 @@
+//! The explorer (`cargo run -p common --bin explore -- <game>`): plays a game
+//! from its move rules with the oracles of [`crate::search`], draws its
+//! positions with the losing ones marked, and checks the rule the solutions
+//! use against every position drawn. Where a solution's rule is code of a
+//! block (Wythoff's positions, the calendar, the Sprague-Grundy table), the
+//! block itself is what is checked.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use crate::embedded::rules;
+use crate::search::{Grundy, WinLose};
+use crate::suites::calendar_game;
+
+/// What one position shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// The player to move loses (a P-position).
+    Lost,
+    /// The player to move wins (an N-position).
+    Won,
+    /// A Sprague-Grundy value (0 exactly at the P-positions).
+    Value(u64),
+    /// Not a position (a date that does not exist).
+    Absent,
+}
+
+impl Mark {
+    fn of(wins: bool) -> Mark {
+        if wins {
+            Mark::Won
+        } else {
+            Mark::Lost
+        }
+    }
+
+    fn symbol(self) -> char {
+        match self {
+            Mark::Lost => 'P',
+            Mark::Won => '.',
+            Mark::Value(_) | Mark::Absent => ' ',
+        }
+    }
+}
+
+/// Positions laid out by two coordinates, or by one.
+pub enum Picture {
+    /// `cells[r][c]` is the position (row_first + r, col_first + c).
+    Grid {
+        row_name: String,
+        col_name: String,
+        row_first: u64,
+        col_first: u64,
+        /// Row labels, when they are not numbers (months).
+        row_labels: Option<Vec<String>>,
+        cells: Vec<Vec<Mark>>,
+    },
+    /// `cells[i]` is position first + i.
+    Row {
+        name: String,
+        first: u64,
+        cells: Vec<Mark>,
+    },
+}
+
+pub struct Exploration {
+    pub title: String,
+    pub moves: String,
+    pub picture: Picture,
+    /// Facts found while exploring (a period, say), one a line.
+    pub notes: Vec<String>,
+    /// The rule the solutions use, in words.
+    pub rule: String,
+    /// The positions where the rule and the search disagree, described.
+    pub disagreements: Vec<String>,
+    /// How many positions the rule was checked on.
+    pub checked: usize,
+    /// Draw Wythoff's two rays over the grid (SVG only).
+    pub rays: bool,
+}
+
+/// A game the explorer knows: its name, its parameters with their defaults,
+/// and what it draws.
+pub struct Game {
+    pub name: &'static str,
+    pub problems: &'static str,
+    pub what: &'static str,
+    /// (parameter, default, meaning); `size` is every game's extent.
+    pub parameters: &'static [(&'static str, &'static str, &'static str)],
+    /// The largest `--size` the search finishes quickly with.
+    pub max_size: u64,
+    explore: fn(&Parameters) -> Result<Exploration, String>,
+}
+
+pub struct Parameters {
+    values: BTreeMap<String, String>,
+}
+
+impl Parameters {
+    pub fn number(&self, name: &str) -> Result<u64, String> {
+        let text = &self.values[name];
+        text.parse()
+            .map_err(|_| format!("--{} must be a whole number, not {:?}", name, text))
+    }
+
+    /// A set of positive numbers written `1,3,4`.
+    pub fn set(&self, name: &str) -> Result<Vec<u64>, String> {
+        let text = &self.values[name];
+        let set: Vec<u64> = text
+            .split(',')
+            .map(|s| {
+                s.trim()
+                    .parse()
+                    .ok()
+                    .filter(|&s: &u64| (1..=10_000).contains(&s))
+            })
+            .collect::<Option<_>>()
+            .ok_or_else(|| {
+                format!(
+                    "--{} must list numbers from 1 to 10000 like 1,3,4, not {:?}",
+                    name, text
+                )
+            })?;
+        Ok(set)
+    }
+}
+
+pub const GAMES: &[Game] = &[
+    Game {
+        name: "wythoff",
+        problems: "POJ 1067, HDU 1527, HDU 2177, NYOJ 161, BJFU 1010",
+        what: "two piles (a, b) as a grid",
+        parameters: &[("size", "20", "largest pile shown")],
+        max_size: 300,
+        explore: explore_wythoff,
+    },
+    Game {
+        name: "nim",
+        problems: "POJ 2234, HDU 1849, HDU 1850, HDU 1730, POJ 1704",
+        what: "Nim on piles (a, b, c) as a grid of a and b for a fixed c",
+        parameters: &[
+            ("c", "0", "the third pile"),
+            ("size", "15", "largest pile shown"),
+        ],
+        max_size: 60,
+        explore: explore_nim,
+    },
+    Game {
+        name: "misere-nim",
+        problems: "HDU 1907, HDU 2509",
+        what: "misere Nim (taking the last loses) on piles (a, b, c), a grid of a and b",
+        parameters: &[
+            ("c", "0", "the third pile"),
+            ("size", "15", "largest pile shown"),
+        ],
+        max_size: 60,
+        explore: explore_misere_nim,
+    },
+    Game {
+        name: "kiki",
+        problems: "HDU 2147",
+        what: "the coin's board n x m as a grid",
+        parameters: &[("size", "16", "largest side shown")],
+        max_size: 300,
+        explore: explore_kiki,
+    },
+    Game {
+        name: "calendar",
+        problems: "HDU 1079, POJ 1082",
+        what: "the dates of one year, month by day",
+        parameters: &[
+            ("year", "2001", "the year shown, 1 to 9999"),
+            ("size", "31", "days shown"),
+        ],
+        max_size: 31,
+        explore: explore_calendar,
+    },
+    Game {
+        name: "bash",
+        problems: "HDU 1846, HDU 2188 (and HDU 2149)",
+        what: "one pile n, a move takes 1..=m",
+        parameters: &[
+            ("m", "3", "the most a move takes"),
+            ("size", "40", "largest pile shown"),
+        ],
+        max_size: 100_000,
+        explore: explore_bash,
+    },
+    Game {
+        name: "subtraction",
+        problems: "HDU 1536 (one heap)",
+        what: "one pile n, a move takes s for an s of the set",
+        parameters: &[
+            ("set", "1,3,4", "the amounts a move may take"),
+            ("size", "40", "largest pile shown"),
+        ],
+        max_size: 100_000,
+        explore: explore_subtraction,
+    },
+    Game {
+        name: "powers",
+        problems: "HDU 1847",
+        what: "one pile n, a move takes a power of two",
+        parameters: &[("size", "40", "largest pile shown")],
+        max_size: 20_000,
+        explore: explore_powers,
+    },
+    Game {
+        name: "fibonacci",
+        problems: "HDU 1848",
+        what: "one pile n, a move takes a Fibonacci number: its Sprague-Grundy values",
+        parameters: &[("size", "40", "largest pile shown")],
+        max_size: 100_000,
+        explore: explore_fibonacci,
+    },
+    Game {
+        name: "fibonacci-game",
+        problems: "HDU 2516",
+        what: "one pile n, the first move takes 1..n-1, each later one at most twice the last",
+        parameters: &[("size", "60", "largest pile shown")],
+        max_size: 200,
+        explore: explore_fibonacci_game,
+    },
+    Game {
+        name: "multiplication",
+        problems: "HDU 1517",
+        what: "the target n; p starts at 1, a move multiplies it by 2..=9, reaching n wins",
+        parameters: &[("size", "400", "largest n shown")],
+        max_size: 20_000,
+        explore: explore_multiplication,
+    },
+    Game {
+        name: "circle",
+        problems: "the circle game",
+        what: "n stones in a circle, a move takes 1..=k adjacent ones",
+        parameters: &[
+            ("k", "2", "the most a move takes"),
+            ("size", "30", "largest circle shown"),
+        ],
+        max_size: 40,
+        explore: explore_circle,
+    },
+    Game {
+        name: "snim",
+        problems: "HDU 1536",
+        what: "S-Nim's heap: its Sprague-Grundy values, preperiod and period",
+        parameters: &[
+            ("set", "2,5", "the amounts a move may take"),
+            ("size", "40", "largest heap shown"),
+        ],
+        max_size: 100_000,
+        explore: explore_snim,
+    },
+];
+
+/// Looks the game up and explores it with `given` (name, value) arguments.
+pub fn explore(game: &str, given: &[(String, String)]) -> Result<Exploration, String> {
+    let game = GAMES
+        .iter()
+        .find(|g| g.name == game)
+        .ok_or_else(|| format!("no game {:?}; `--help` lists them", game))?;
+    let mut values: BTreeMap<String, String> = game
+        .parameters
+        .iter()
+        .map(|&(name, default, _)| (name.to_string(), default.to_string()))
+        .collect();
+    for (name, value) in given {
+        if !values.contains_key(name) {
+            let known: Vec<String> = game
+                .parameters
+                .iter()
+                .map(|p| format!("--{}", p.0))
+                .collect();
+            return Err(format!(
+                "{} takes {}, not --{}",
+                game.name,
+                known.join(", "),
+                name
+            ));
+        }
+        values.insert(name.clone(), value.clone());
+    }
+    let parameters = Parameters { values };
+    let size = parameters.number("size")?;
+    if size == 0 || size > game.max_size {
+        return Err(format!(
+            "--size for {} must be 1 to {} (the search grows fast)",
+            game.name, game.max_size
+        ));
+    }
+    (game.explore)(&parameters)
+}
+
+/// Compares the search's marks with the rule's, position by position.
+fn check<P: std::fmt::Debug>(
+    marks: &[(P, Mark)],
+    rule: impl Fn(&P) -> Mark,
+) -> (Vec<String>, usize) {
+    let mut disagreements = Vec::new();
+    let mut checked = 0;
+    for (position, mark) in marks {
+        if *mark == Mark::Absent {
+            continue;
+        }
+        checked += 1;
+        let said = rule(position);
+        if said != *mark {
+            disagreements.push(format!(
+                "{:?}: the search says {:?}, the rule {:?}",
+                position, mark, said
+            ));
+        }
+    }
+    (disagreements, checked)
+}
+
+fn row_of(marks: &[(u64, Mark)]) -> Vec<Mark> {
+    marks.iter().map(|&(_, m)| m).collect()
+}
+
+// The games. Each one's moves are the statement's, written out here; the
+// rule is the solutions' (a block, or the formula their header states).
+
+fn explore_wythoff(p: &Parameters) -> Result<Exploration, String> {
+    let size = p.number("size")?;
+    let mut game = WinLose::normal(crate::suites::wythoff_moves);
+    let mut marks = Vec::new();
+    for a in 0..=size {
+        for b in 0..=size {
+            marks.push(((a, b), Mark::of(game.wins(&(a, b)))));
+        }
+    }
+    let (disagreements, checked) =
+        check(&marks, |&(a, b)| Mark::of(!rules::wythoff_is_losing(a, b)));
+    let cells = marks.chunks(size as usize + 1).map(row_of_pairs).collect();
+    Ok(Exploration {
+        title: "Wythoff's game".into(),
+        moves: "take any number from one pile, or the same number from both".into(),
+        picture: Picture::Grid {
+            row_name: "a".into(),
+            col_name: "b".into(),
+            row_first: 0,
+            col_first: 0,
+            row_labels: None,
+            cells,
+        },
+        notes: vec![],
+        rule: "lost iff {a, b} = {a_k, a_k + k}, a_k = floor(k * phi) (the wythoff block)".into(),
+        disagreements,
+        checked,
+        rays: true,
+    })
+}
+
+fn row_of_pairs(marks: &[((u64, u64), Mark)]) -> Vec<Mark> {
+    marks.iter().map(|&(_, m)| m).collect()
+}
+
+/// Every position one Nim move reaches: take any positive number from one pile.
+fn nim_moves(piles: &[u64; 3]) -> Vec<[u64; 3]> {
+    let mut next = Vec::new();
+    for i in 0..3 {
+        for left in 0..piles[i] {
+            let mut after = *piles;
+            after[i] = left;
+            next.push(after);
+        }
+    }
+    next
+}
+
+/// Positions of two coordinates with their marks.
+type PairMarks = Vec<((u64, u64), Mark)>;
+
+fn nim_grid(p: &Parameters, misere: bool) -> Result<(u64, PairMarks), String> {
+    let (size, c) = (p.number("size")?, p.number("c")?);
+    if c > 1000 {
+        return Err("--c must be at most 1000".into());
+    }
+    let mut game = if misere {
+        WinLose::misere(nim_moves)
+    } else {
+        WinLose::normal(nim_moves)
+    };
+    let mut marks = Vec::new();
+    for a in 0..=size {
+        for b in 0..=size {
+            marks.push(((a, b), Mark::of(game.wins(&[a, b, c]))));
+        }
+    }
+    Ok((c, marks))
+}
+
+fn pile_grid(size: u64, marks: &[((u64, u64), Mark)]) -> Picture {
+    Picture::Grid {
+        row_name: "a".into(),
+        col_name: "b".into(),
+        row_first: 0,
+        col_first: 0,
+        row_labels: None,
+        cells: marks.chunks(size as usize + 1).map(row_of_pairs).collect(),
+    }
+}
+
+fn explore_nim(p: &Parameters) -> Result<Exploration, String> {
+    let (c, marks) = nim_grid(p, false)?;
+    let (disagreements, checked) = check(&marks, |&(a, b)| Mark::of(a ^ b ^ c != 0));
+    Ok(Exploration {
+        title: format!("Nim on piles a, b and c = {}", c),
+        moves: "take any positive number from one pile; taking the last stone wins".into(),
+        picture: pile_grid(p.number("size")?, &marks),
+        notes: vec![],
+        rule: "lost iff a xor b xor c = 0 (Bouton)".into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_misere_nim(p: &Parameters) -> Result<Exploration, String> {
+    let (c, marks) = nim_grid(p, true)?;
+    let (disagreements, checked) = check(&marks, |&(a, b)| {
+        let piles = [a, b, c];
+        let wins = if piles.iter().all(|&x| x <= 1) {
+            piles.iter().filter(|&&x| x == 1).count() % 2 == 0
+        } else {
+            a ^ b ^ c != 0
+        };
+        Mark::of(wins)
+    });
+    Ok(Exploration {
+        title: format!("misere Nim on piles a, b and c = {}", c),
+        moves: "take any positive number from one pile; whoever takes the last stone loses".into(),
+        picture: pile_grid(p.number("size")?, &marks),
+        notes: vec![],
+        rule: "no pile above 1: won iff the piles of 1 are even in number; else won iff \
+               a xor b xor c != 0"
+            .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_kiki(p: &Parameters) -> Result<Exploration, String> {
+    let size = p.number("size")?;
+    // The coin's distance from the bottom-left corner: (columns to its left,
+    // rows below it). It moves left, down, or down and left.
+    let mut game = WinLose::normal(|&(x, y): &(u64, u64)| {
+        let mut next = Vec::new();
+        if x > 0 {
+            next.push((x - 1, y));
+        }
+        if y > 0 {
+            next.push((x, y - 1));
+        }
+        if x > 0 && y > 0 {
+            next.push((x - 1, y - 1));
+        }
+        next
+    });
+    let mut marks = Vec::new();
+    for n in 1..=size {
+        for m in 1..=size {
+            // On an n x m board the coin starts top right: m - 1 columns to
+            // its left, n - 1 rows below.
+            marks.push(((n, m), Mark::of(game.wins(&(m - 1, n - 1)))));
+        }
+    }
+    let (disagreements, checked) = check(&marks, |&(n, m)| Mark::of(n % 2 == 0 || m % 2 == 0));
+    Ok(Exploration {
+        title: "kiki's game: the coin on an n x m board".into(),
+        moves: "the coin starts top right; a move shifts it left, down, or down-left".into(),
+        picture: Picture::Grid {
+            row_name: "n".into(),
+            col_name: "m".into(),
+            row_first: 1,
+            col_first: 1,
+            row_labels: None,
+            cells: marks.chunks(size as usize).map(row_of_pairs).collect(),
+        },
+        notes: vec![],
+        rule: "lost (What a pity!) iff n and m are both odd".into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_calendar(p: &Parameters) -> Result<Exploration, String> {
+    let year = p.number("year")?;
+    if !(1..=9999).contains(&year) {
+        return Err("--year must be 1 to 9999".into());
+    }
+    let days = p.number("size")?;
+    // The moves and the calendar are the test suite's own, written apart
+    // from the block.
+    let mut game = WinLose::normal(calendar_game::moves);
+    let mut marks = Vec::new();
+    for m in 1..=12 {
+        for d in 1..=days {
+            let date = (year, m, d);
+            let mark = if !calendar_game::exists(date) {
+                Mark::Absent
+            } else {
+                Mark::of(game.wins(&date))
+            };
+            marks.push((date, mark));
+        }
+    }
+    let (disagreements, checked) = check(&marks, |&(y, m, d)| {
+        Mark::of(rules::calendar_mover_wins(y, m, d))
+    });
+    let months = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    Ok(Exploration {
+        title: format!("the Calendar Game, the dates of {}", year),
+        moves: "a move goes to the next day, or to the same day of the next month if it exists; \
+                whoever reaches 2001-11-04 wins"
+            .into(),
+        picture: Picture::Grid {
+            row_name: "month".into(),
+            col_name: "day".into(),
+            row_first: 1,
+            col_first: 1,
+            row_labels: Some(months.iter().map(|m| m.to_string()).collect()),
+            cells: marks
+                .chunks(days as usize)
+                .map(|row| row.iter().map(|&(_, m)| m).collect())
+                .collect(),
+        },
+        notes: vec![],
+        rule: "won iff month + day is even, or the date is 09-30 or 11-30; lost from \
+               2001-11-04 on (the calendar block)"
+            .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+/// The marks of one pile 0..=size under `moves`.
+fn one_pile(size: u64, moves: impl FnMut(&u64) -> Vec<u64>) -> Vec<(u64, Mark)> {
+    let mut game = WinLose::normal(moves);
+    (0..=size).map(|n| (n, Mark::of(game.wins(&n)))).collect()
+}
+
+fn pile_row(name: &str, first: u64, marks: &[(u64, Mark)]) -> Picture {
+    Picture::Row {
+        name: name.into(),
+        first,
+        cells: row_of(marks),
+    }
+}
+
+fn explore_bash(p: &Parameters) -> Result<Exploration, String> {
+    let (size, m) = (p.number("size")?, p.number("m")?);
+    if m == 0 {
+        return Err("--m must be at least 1".into());
+    }
+    let marks = one_pile(size, |&n| (1..=m.min(n)).map(|t| n - t).collect());
+    let (disagreements, checked) = check(&marks, |&n| Mark::of(n % (m + 1) != 0));
+    Ok(Exploration {
+        title: format!("Bash's game with m = {}", m),
+        moves: format!("take 1 to {} stones; taking the last one wins", m),
+        picture: pile_row("n", 0, &marks),
+        notes: vec![],
+        rule: format!("lost iff n mod (m + 1) = 0, here n mod {} = 0", m + 1),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_powers(p: &Parameters) -> Result<Exploration, String> {
+    let size = p.number("size")?;
+    let marks = one_pile(size, |&n| {
+        std::iter::successors(Some(1u64), |&t| t.checked_mul(2))
+            .take_while(|&t| t <= n)
+            .map(|t| n - t)
+            .collect()
+    });
+    let (disagreements, checked) = check(&marks, |&n| Mark::of(n % 3 != 0));
+    Ok(Exploration {
+        title: "Kiki and Cici's cards".into(),
+        moves: "take 1, 2, 4, 8, ... cards; taking the last one wins".into(),
+        picture: pile_row("n", 0, &marks),
+        notes: vec![],
+        rule: "lost iff n mod 3 = 0 (no power of two is a multiple of 3)".into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+/// The Sprague-Grundy values of one heap 0..=size when a move takes an
+/// amount of `set`.
+fn grundy_row(size: u64, set: &[u64]) -> Vec<(u64, Mark)> {
+    let mut game =
+        Grundy::new(|&n: &u64| set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect());
+    (0..=size)
+        .map(|n| (n, Mark::Value(game.value(&n))))
+        .collect()
+}
+
+fn explore_subtraction(p: &Parameters) -> Result<Exploration, String> {
+    let (size, set) = (p.number("size")?, p.set("set")?);
+    let values = grundy_row(size, &set);
+    let table = rules::subtraction_values(&set, size);
+    let (disagreements, checked) = check(&values, |&n| Mark::Value(table[n as usize]));
+    let marks: Vec<(u64, Mark)> = values
+        .iter()
+        .map(|&(n, v)| (n, Mark::of(v != Mark::Value(0))))
+        .collect();
+    Ok(Exploration {
+        title: format!("the subtraction game S = {{{}}}", join(&set)),
+        moves: format!(
+            "take s stones for an s in {{{}}}; who cannot move loses",
+            join(&set)
+        ),
+        picture: pile_row("n", 0, &marks),
+        notes: vec![format!(
+            "Sprague-Grundy values: {}",
+            values
+                .iter()
+                .map(|&(_, v)| value_text(v))
+                .collect::<Vec<_>>()
+                .join(" ")
+        )],
+        rule: "lost iff sg(n) = 0, sg(n) the mex of sg(n - s) (the subtraction_sg block's table)"
+            .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_fibonacci(p: &Parameters) -> Result<Exploration, String> {
+    let size = p.number("size")?;
+    let fibonacci: Vec<u64> = std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a + b)))
+        .map(|(a, _)| a)
+        .take_while(|&f| f <= size.max(1))
+        .collect();
+    let values = grundy_row(size, &fibonacci);
+    let table = rules::subtraction_values(&fibonacci, size);
+    let (disagreements, checked) = check(&values, |&n| Mark::Value(table[n as usize]));
+    Ok(Exploration {
+        title: "Fibonacci subtraction".into(),
+        moves: "take 1, 2, 3, 5, 8, ... stones from one heap; three heaps are a sum".into(),
+        picture: pile_row("n", 0, &values),
+        notes: vec!["three heaps m, n, p are lost iff sg(m) xor sg(n) xor sg(p) = 0".into()],
+        rule: "sg(n) = the mex of sg(n - f) (the subtraction_sg block's table)".into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_fibonacci_game(p: &Parameters) -> Result<Exploration, String> {
+    let size = p.number("size")?;
+    // (stones left, the most the next move may take).
+    let mut game = WinLose::normal(|&(n, most): &(u64, u64)| {
+        (1..=most.min(n)).map(|t| (n - t, 2 * t)).collect()
+    });
+    let marks: Vec<(u64, Mark)> = (2..=size.max(2))
+        .map(|n| (n, Mark::of(game.wins(&(n, n - 1)))))
+        .collect();
+    let fibonacci: Vec<u64> = std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a + b)))
+        .map(|(a, _)| a)
+        .take_while(|&f| f <= size)
+        .collect();
+    let (disagreements, checked) = check(&marks, |n| Mark::of(!fibonacci.contains(n)));
+    Ok(Exploration {
+        title: "the Fibonacci game (Fibonacci Nim)".into(),
+        moves: "the first move takes 1 to n - 1 stones, each later one 1 to twice the last".into(),
+        picture: pile_row("n", 2, &marks),
+        notes: vec![],
+        rule: "lost (Second win) iff n is a Fibonacci number (Zeckendorf: take the smallest term)"
+            .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_multiplication(p: &Parameters) -> Result<Exploration, String> {
+    let size = p.number("size")?;
+    let mut marks = Vec::new();
+    for n in 2..=size.max(2) {
+        // p < n; a product of n or more ends the game, a win for its maker,
+        // written as the position n, which has no moves.
+        let mut game = WinLose::normal(|&p: &u64| {
+            if p >= n {
+                vec![]
+            } else {
+                (2..=9).map(|k| (p * k).min(n)).collect()
+            }
+        });
+        marks.push((n, Mark::of(game.wins(&1))));
+    }
+    let (disagreements, checked) = check(&marks, |&n| {
+        let mut n = n;
+        while n > 18 {
+            n = n.div_ceil(18);
+        }
+        Mark::of(n <= 9)
+    });
+    Ok(Exploration {
+        title: "the multiplication game".into(),
+        moves: "p starts at 1; a move multiplies it by 2 to 9; whoever makes p >= n wins".into(),
+        picture: pile_row("n", 2, &marks),
+        notes: vec!["Stan, who starts, wins on the runs n <= 9, 19..=162, 325..=2916, ...".into()],
+        rule: "Stan wins iff n, divided by 18 rounding up until at most 18, is at most 9".into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_circle(p: &Parameters) -> Result<Exploration, String> {
+    let (size, k) = (p.number("size")?, p.number("k")?);
+    if k == 0 {
+        return Err("--k must be at least 1".into());
+    }
+    // After the first move the stones left form a line; a position is then
+    // the lengths of its runs, sorted. A move takes 1..=k adjacent stones of
+    // one run, splitting it in two.
+    let mut lines = WinLose::normal(|runs: &Vec<u64>| {
+        let mut next = Vec::new();
+        for (i, &run) in runs.iter().enumerate() {
+            for take in 1..=k.min(run) {
+                for left in 0..=run - take {
+                    let mut after: Vec<u64> = runs.clone();
+                    after.remove(i);
+                    after.extend([left, run - take - left].iter().filter(|&&r| r > 0));
+                    after.sort_unstable();
+                    next.push(after);
+                }
+            }
+        }
+        next
+    });
+    let marks: Vec<(u64, Mark)> = (1..=size)
+        .map(|n| {
+            // The first move takes 1..=k adjacent stones of the circle and
+            // leaves one run of the rest (or nothing).
+            let wins = (1..=k.min(n)).any(|take| {
+                let rest: Vec<u64> = if n > take { vec![n - take] } else { vec![] };
+                !lines.wins(&rest)
+            });
+            (n, Mark::of(wins))
+        })
+        .collect();
+    let (disagreements, checked) = check(&marks, |&n| {
+        Mark::of(if k == 1 { n % 2 == 1 } else { n <= k })
+    });
+    Ok(Exploration {
+        title: format!("the circle game with k = {}", k),
+        moves: format!(
+            "n stones in a circle; a move takes 1 to {} adjacent stones",
+            k
+        ),
+        picture: pile_row("n", 1, &marks),
+        notes: vec![],
+        rule: "k = 1: first wins iff n is odd; k >= 2: iff n <= k (then the second player \
+               mirrors the first across the circle)"
+            .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+/// The least period p and then the least start n0 with sg(n + p) = sg(n)
+/// for every n >= n0 within `values`, found from a window: a heap's value
+/// depends only on the `reach` values below it, so once `reach` values in a
+/// row repeat p later, every later value does.
+fn period(values: &[u64], reach: usize) -> Option<(usize, usize)> {
+    for p in 1..values.len() {
+        for start in 0..values.len() {
+            if start + p + reach > values.len() {
+                break;
+            }
+            if values[start..start + reach] == values[start + p..start + p + reach] {
+                return Some((start, p));
+            }
+        }
+    }
+    None
+}
+
+fn explore_snim(p: &Parameters) -> Result<Exploration, String> {
+    let (size, set) = (p.number("size")?, p.set("set")?);
+    let reach = *set.iter().max().unwrap() as usize;
+    // Enough values to see a period of up to 2^14 when there is one.
+    let searched = (size as usize + 1).max(4 * reach + (1 << 14));
+    let all = rules::subtraction_values(&set, searched as u64);
+    let values = grundy_row(size, &set);
+    let (notes, rule_of) = match period(&all, reach) {
+        Some((start, p)) => (
+            vec![format!(
+                "preperiod {}, period {}: sg(n + {}) = sg(n) for every n >= {} (found within the \
+                 first {} values)",
+                start, p, p, start, searched
+            )],
+            Some((start, p)),
+        ),
+        None => (
+            vec![format!("no period within the first {} values", searched)],
+            None,
+        ),
+    };
+    let (disagreements, checked) = check(&values, |&n| {
+        let n = n as usize;
+        let folded = match rule_of {
+            Some((start, p)) if n >= start + p => start + (n - start) % p,
+            _ => n,
+        };
+        Mark::Value(all[folded])
+    });
+    Ok(Exploration {
+        title: format!("S-Nim with S = {{{}}}", join(&set)),
+        moves: format!(
+            "take s beads from one heap, s in {{{}}}; heaps are a sum (xor of sg)",
+            join(&set)
+        ),
+        picture: pile_row("h", 0, &values),
+        notes,
+        rule: "sg(h) from the preperiod and period (the subtraction_sg block's table, folded)"
+            .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn join(set: &[u64]) -> String {
+    set.iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn value_text(mark: Mark) -> String {
+    match mark {
+        Mark::Value(v) => v.to_string(),
+        other => other.symbol().to_string(),
+    }
+}
+
+// Drawing: text for the terminal, SVG for a page.
+
+/// How many marks a text row holds before it wraps.
+const MARKS_PER_LINE: usize = 50;
+const VALUES_PER_LINE: usize = 20;
+
+impl Exploration {
+    /// The text the explorer prints; a grid's row is `label | marks`, a row's
+    /// line is `first | marks`, marks in groups of ten.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        writeln!(out, "{}", self.title).unwrap();
+        writeln!(out, "moves: {}", self.moves).unwrap();
+        let legend = match &self.picture {
+            Picture::Row { cells, .. } if matches!(cells.first(), Some(Mark::Value(_))) => {
+                "Sprague-Grundy values; 0 = the player to move loses"
+            }
+            _ => "P = the player to move loses, . = the player to move wins",
+        };
+        writeln!(out, "{}", legend).unwrap();
+        writeln!(out).unwrap();
+        match &self.picture {
+            Picture::Grid {
+                row_name,
+                col_name,
+                row_first,
+                col_first,
+                row_labels,
+                cells,
+            } => {
+                let width = cells.iter().map(Vec::len).max().unwrap_or(0);
+                // Column numbers at the multiples of 10 (of 5 on a narrow
+                // grid), ticks at those of 5.
+                let every = if width <= 30 { 5 } else { 10 };
+                let mut numbers = vec![b' '; width + 8];
+                let mut ticks = String::new();
+                for c in 0..width {
+                    let value = col_first + c as u64;
+                    if value % every == 0 || c == 0 {
+                        let text = value.to_string();
+                        if numbers[c..c + text.len()].iter().all(|&b| b == b' ') {
+                            numbers[c..c + text.len()].copy_from_slice(text.as_bytes());
+                        }
+                    }
+                    ticks.push(if value % 5 == 0 { '|' } else { ' ' });
+                }
+                let numbers = String::from_utf8(numbers).unwrap();
+                writeln!(out, "{:>5}   {} ->", "", col_name).unwrap();
+                writeln!(out, "{:>5}   {}", row_name, numbers.trim_end()).unwrap();
+                writeln!(out, "{:>5}   {}", "", ticks.trim_end()).unwrap();
+                for (r, row) in cells.iter().enumerate() {
+                    let label = match row_labels {
+                        Some(labels) => labels[r].clone(),
+                        None => (row_first + r as u64).to_string(),
+                    };
+                    let marks: String = row.iter().map(|m| m.symbol()).collect();
+                    writeln!(out, "{:>5} | {}", label, marks.trim_end()).unwrap();
+                }
+            }
+            Picture::Row { name, first, cells } => {
+                let values = matches!(cells.first(), Some(Mark::Value(_)));
+                let per_line = if values {
+                    VALUES_PER_LINE
+                } else {
+                    MARKS_PER_LINE
+                };
+                let digits = cells
+                    .iter()
+                    .map(|&m| value_text(m).len())
+                    .max()
+                    .unwrap_or(1);
+                // A header numbering the first position of each column group.
+                let header = if values {
+                    (0..per_line.min(cells.len()))
+                        .map(|i| format!("{:>w$}", format!("+{}", i), w = digits.max(2)))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                } else {
+                    (0..per_line.min(cells.len()))
+                        .step_by(10)
+                        .map(|i| format!("{:<11}", format!("+{}", i)))
+                        .collect::<String>()
+                };
+                writeln!(out, "{:>6} | {}", name, header.trim_end()).unwrap();
+                for (i, chunk) in cells.chunks(per_line).enumerate() {
+                    let text = if values {
+                        chunk
+                            .iter()
+                            .map(|&m| format!("{:>w$}", value_text(m), w = digits.max(2)))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    } else {
+                        chunk
+                            .chunks(10)
+                            .map(|group| group.iter().map(|m| m.symbol()).collect::<String>())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    };
+                    writeln!(out, "{:>6} | {}", first + (i * per_line) as u64, text).unwrap();
+                }
+            }
+        }
+        writeln!(out).unwrap();
+        for note in &self.notes {
+            writeln!(out, "{}", note).unwrap();
+        }
+        writeln!(out, "rule: {}", self.rule).unwrap();
+        out.push_str(&self.verdict());
+        out.push('\n');
+        out
+    }
+
+    pub fn verdict(&self) -> String {
+        if self.disagreements.is_empty() {
+            format!("rule agrees on all {} positions", self.checked)
+        } else {
+            format!(
+                "rule DISAGREES on {} of {} positions, first {}",
+                self.disagreements.len(),
+                self.checked,
+                self.disagreements[0]
+            )
+        }
+    }
+
+    /// The same picture as SVG: a square per position, dark where the
+    /// player to move loses (other values lighter), labelled axes.
+    pub fn svg(&self) -> String {
+        let values = matches!(&self.picture, Picture::Row { cells, .. } if matches!(cells.first(), Some(Mark::Value(_))));
+        let per_line = if values {
+            VALUES_PER_LINE
+        } else {
+            MARKS_PER_LINE
+        };
+        // Rows of squares, and the label of each row and column.
+        type Label = Box<dyn Fn(usize) -> String>;
+        let (rows, row_label, col_label): (Vec<Vec<Mark>>, Label, Label) = match &self.picture {
+            Picture::Grid {
+                row_first,
+                col_first,
+                row_labels,
+                cells,
+                ..
+            } => {
+                let (row_first, col_first, labels) = (*row_first, *col_first, row_labels.clone());
+                (
+                    cells.clone(),
+                    Box::new(move |r| match &labels {
+                        Some(labels) => labels[r].clone(),
+                        None => (row_first + r as u64).to_string(),
+                    }),
+                    Box::new(move |c| (col_first + c as u64).to_string()),
+                )
+            }
+            Picture::Row { first, cells, .. } => {
+                let first = *first;
+                (
+                    cells.chunks(per_line).map(<[Mark]>::to_vec).collect(),
+                    Box::new(move |r| (first + (r * per_line) as u64).to_string()),
+                    Box::new(|c| format!("+{}", c)),
+                )
+            }
+        };
+        let width_cells = rows.iter().map(Vec::len).max().unwrap_or(1);
+        let cell = (600 / width_cells.max(1)).clamp(3, 24);
+        // Label every step-th row and column, at least 20 pixels apart.
+        let step = |pixels: usize| {
+            [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]
+                .iter()
+                .copied()
+                .find(|&s| s * pixels >= 20)
+                .unwrap_or(1000)
+        };
+        let (left, top) = (56, 48);
+        let width = left + cell * width_cells + 24;
+        let height = top + cell * rows.len() + 48;
+        let mut svg = String::new();
+        let mut put = |line: String| {
+            svg.push_str(&line);
+            svg.push('\n');
+        };
+        put(format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
+             font-family=\"sans-serif\" font-size=\"11\">",
+            w = width,
+            h = height
+        ));
+        put("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>".into());
+        put(format!(
+            "<text x=\"{}\" y=\"18\" font-size=\"13\" font-weight=\"bold\">{}</text>",
+            left,
+            escape(&self.title)
+        ));
+        put(format!(
+            "<text x=\"{}\" y=\"34\">dark: the player to move loses; {}</text>",
+            left,
+            escape(&self.verdict())
+        ));
+        // Won positions are the background: only the others get a square,
+        // which keeps a 200 x 200 Wythoff grid small.
+        for (r, row) in rows.iter().enumerate() {
+            put(format!(
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#e2e8f0\"/>",
+                left,
+                top + r * cell,
+                cell * row.len(),
+                cell
+            ));
+        }
+        if self.rays {
+            // The losing positions lie along b = phi a and b = a / phi
+            // (rows are a, going down; columns are b, going across).
+            let phi = (1.0 + 5f64.sqrt()) / 2.0;
+            let extent = (width_cells * cell) as f64;
+            let origin = cell as f64 / 2.0;
+            for rows_per_column in [phi, 1.0 / phi] {
+                let (x_end, y_end) = if rows_per_column > 1.0 {
+                    (extent / rows_per_column, extent)
+                } else {
+                    (extent, extent * rows_per_column)
+                };
+                put(format!(
+                    "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#f56565\" stroke-width=\"1\"/>",
+                    left as f64 + origin,
+                    top as f64 + origin,
+                    left as f64 + x_end,
+                    top as f64 + y_end
+                ));
+            }
+        }
+        let biggest = rows
+            .iter()
+            .flatten()
+            .filter_map(|m| match m {
+                Mark::Value(v) => Some(*v),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        for (r, row) in rows.iter().enumerate() {
+            for (c, &mark) in row.iter().enumerate() {
+                let fill = match mark {
+                    Mark::Lost | Mark::Value(0) => "#1a365d".to_string(),
+                    Mark::Won => continue,
+                    Mark::Absent => "white".to_string(),
+                    Mark::Value(v) => {
+                        let light = 230 - (110 * v / biggest) as u32;
+                        format!("rgb({},{},255)", light, light)
+                    }
+                };
+                put(format!(
+                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>",
+                    left + c * cell,
+                    top + r * cell,
+                    cell,
+                    cell,
+                    fill
+                ));
+                if let (Mark::Value(v), true) = (mark, cell >= 14) {
+                    put(format!(
+                        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"9\" fill=\"{}\">{}</text>",
+                        left + c * cell + cell / 2,
+                        top + r * cell + cell * 2 / 3,
+                        if v == 0 { "white" } else { "black" },
+                        v
+                    ));
+                }
+            }
+        }
+        let row_step = if matches!(self.picture, Picture::Row { .. }) && cell >= 10 {
+            1
+        } else {
+            step(cell)
+        };
+        for r in (0..rows.len()).step_by(row_step) {
+            put(format!(
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"9\">{}</text>",
+                left - 4,
+                top + r * cell + cell / 2 + 3,
+                escape(&row_label(r))
+            ));
+        }
+        for c in (0..width_cells).step_by(step(cell)) {
+            put(format!(
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"9\">{}</text>",
+                left + c * cell + cell / 2,
+                top + rows.len() * cell + 12,
+                escape(&col_label(c))
+            ));
+        }
+        let axes = match &self.picture {
+            Picture::Grid {
+                row_name, col_name, ..
+            } => format!(
+                "rows: {}, going down; columns: {}, going across",
+                row_name, col_name
+            ),
+            Picture::Row { name, .. } => format!("{}: the row's label plus the column's", name),
+        };
+        let axes = if self.rays {
+            axes + "; red: b = phi a and b = a / phi"
+        } else {
+            axes
+        };
+        put(format!(
+            "<text x=\"{}\" y=\"{}\">{}</text>",
+            left,
+            height - 12,
+            escape(&axes)
+        ));
+        svg.push_str("</svg>\n");
+        svg
+    }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The `--help` text: every game and its parameters.
+pub fn help() -> String {
+    let mut out = String::from(
+        "explore <game> [--name value ...] [--svg FILE]\n\
+         Plays a game from its move rules (a brute-force search), draws its positions with the\n\
+         losing ones marked, and checks the rule the solutions use on every position drawn.\n\n\
+         games:\n",
+    );
+    for game in GAMES {
+        writeln!(out, "  {:<15} {} ({})", game.name, game.what, game.problems).unwrap();
+        for (name, default, meaning) in game.parameters {
+            writeln!(
+                out,
+                "  {:<15}   --{} {}: {} (default {})",
+                "",
+                name,
+                name.to_uppercase(),
+                meaning,
+                default
+            )
+            .unwrap();
+        }
+    }
+    out
+}

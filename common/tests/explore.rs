@@ -1,0 +1,461 @@
+//! The explorer binary, run as a user runs it: every game's marks against a
+//! search written here from the statement's moves (the circle as a real
+//! circle of stones, unlike the explorer's runs), and its rule line.
+
+use assert_cmd::Command;
+use common::search::{Grundy, WinLose};
+use common::suites::{calendar_game, nim, wythoff_moves};
+
+fn explore(args: &[&str]) -> String {
+    let output = Command::cargo_bin("explore")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        output.status.success(),
+        "explore {:?} failed ({}): {}{}",
+        args,
+        output.status,
+        stdout,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+/// The picture's lines `label | marks`, without the column headers.
+fn picture(text: &str) -> Vec<(String, String)> {
+    text.lines()
+        .filter_map(|line| line.split_once(" | "))
+        .map(|(label, marks)| (label.trim().to_string(), marks.to_string()))
+        .filter(|(label, marks)| !label.is_empty() && !marks.starts_with('+'))
+        .collect()
+}
+
+/// A grid's marks by row, padded with blanks to `width`.
+fn grid(text: &str, width: usize) -> Vec<Vec<char>> {
+    picture(text)
+        .into_iter()
+        .map(|(_, marks)| {
+            let mut row: Vec<char> = marks.chars().collect();
+            row.resize(width, ' ');
+            row
+        })
+        .collect()
+}
+
+/// A row of P/N marks, its first position, in order.
+fn marks(text: &str) -> (u64, Vec<char>) {
+    let lines = picture(text);
+    let first = lines[0].0.parse().unwrap();
+    let marks = lines
+        .iter()
+        .flat_map(|(_, m)| m.chars().filter(|&c| c != ' '))
+        .collect();
+    (first, marks)
+}
+
+/// A row of Sprague-Grundy values.
+fn values(text: &str) -> Vec<u64> {
+    picture(text)
+        .iter()
+        .flat_map(|(_, v)| v.split_whitespace().map(|x| x.parse::<u64>().unwrap()))
+        .collect()
+}
+
+fn mark(wins: bool) -> char {
+    if wins {
+        '.'
+    } else {
+        'P'
+    }
+}
+
+fn assert_agrees(text: &str, positions: usize) {
+    let verdict = format!("rule agrees on all {} positions", positions);
+    assert!(
+        text.contains(&verdict),
+        "expected {:?} in\n{}",
+        verdict,
+        text
+    );
+}
+
+/// Checks a row of P/N marks for piles first.. against `wins`.
+fn check_row(text: &str, first: u64, count: usize, mut wins: impl FnMut(u64) -> bool) {
+    let (shown_first, shown) = marks(text);
+    assert_eq!((shown_first, shown.len()), (first, count), "{}", text);
+    for (i, &m) in shown.iter().enumerate() {
+        let n = first + i as u64;
+        assert_eq!(m, mark(wins(n)), "position {} in\n{}", n, text);
+    }
+    assert_agrees(text, count);
+}
+
+#[test]
+fn wythoff_grid_against_a_search_of_the_moves() {
+    let text = explore(&["wythoff", "--size", "20"]);
+    let mut game = WinLose::normal(wythoff_moves);
+    let shown = grid(&text, 21);
+    assert_eq!(shown.len(), 21);
+    for a in 0..=20u64 {
+        for b in 0..=20u64 {
+            assert_eq!(
+                shown[a as usize][b as usize],
+                mark(game.wins(&(a, b))),
+                "({}, {})",
+                a,
+                b
+            );
+        }
+    }
+    assert_agrees(&text, 441);
+}
+
+#[test]
+fn nim_and_misere_nim_grids_against_a_search_of_the_piles() {
+    for c in [0u64, 3, 6] {
+        for misere in [false, true] {
+            let game_name = if misere { "misere-nim" } else { "nim" };
+            let text = explore(&[game_name, "--c", &c.to_string(), "--size", "12"]);
+            let mut game = if misere {
+                WinLose::misere(nim::moves)
+            } else {
+                WinLose::normal(nim::moves)
+            };
+            let shown = grid(&text, 13);
+            for a in 0..=12u64 {
+                for b in 0..=12u64 {
+                    // The suite's positions are sorted multisets of piles.
+                    let mut piles = vec![a, b, c];
+                    piles.sort_unstable();
+                    let wins = game.wins(&piles);
+                    assert_eq!(
+                        shown[a as usize][b as usize],
+                        mark(wins),
+                        "{} ({}, {}, {})",
+                        game_name,
+                        a,
+                        b,
+                        c
+                    );
+                }
+            }
+            assert_agrees(&text, 169);
+        }
+    }
+}
+
+#[test]
+fn kiki_board_against_a_search_of_the_coin() {
+    let text = explore(&["kiki", "--size", "15"]);
+    // The coin at (row, column) of an n x m board, row 1 at the bottom.
+    let mut game = WinLose::normal(|&(row, column): &(u64, u64)| {
+        let mut next = Vec::new();
+        if column > 1 {
+            next.push((row, column - 1));
+        }
+        if row > 1 {
+            next.push((row - 1, column));
+        }
+        if row > 1 && column > 1 {
+            next.push((row - 1, column - 1));
+        }
+        next
+    });
+    let shown = grid(&text, 15);
+    for n in 1..=15u64 {
+        for m in 1..=15u64 {
+            let start = (n, m);
+            assert_eq!(
+                shown[n as usize - 1][m as usize - 1],
+                mark(game.wins(&start)),
+                "{} x {}",
+                n,
+                m
+            );
+        }
+    }
+    assert_agrees(&text, 225);
+}
+
+#[test]
+fn calendar_year_against_a_search_of_the_dates() {
+    let text = explore(&["calendar", "--year", "2001"]);
+    let mut game = WinLose::normal(calendar_game::moves);
+    let shown = grid(&text, 31);
+    assert_eq!(shown.len(), 12);
+    let mut dates = 0;
+    for month in 1..=12u64 {
+        for day in 1..=31u64 {
+            let cell = shown[month as usize - 1][day as usize - 1];
+            if calendar_game::exists((2001, month, day)) {
+                dates += 1;
+                assert_eq!(
+                    cell,
+                    mark(game.wins(&(2001, month, day))),
+                    "2001-{}-{}",
+                    month,
+                    day
+                );
+            } else {
+                assert_eq!(cell, ' ', "2001-{}-{} does not exist", month, day);
+            }
+        }
+    }
+    assert_eq!(dates, 365);
+    assert_agrees(&text, 365);
+    assert_agrees(&explore(&["calendar", "--year", "2000"]), 366);
+}
+
+#[test]
+fn bash_rows_against_a_search_of_the_takes() {
+    for m in [1u64, 3, 7] {
+        let text = explore(&["bash", "--m", &m.to_string(), "--size", "60"]);
+        let mut game = WinLose::normal(|&n: &u64| (1..=m.min(n)).map(|t| n - t).collect());
+        check_row(&text, 0, 61, |n| game.wins(&n));
+    }
+}
+
+#[test]
+fn powers_of_two_against_a_search() {
+    let text = explore(&["powers", "--size", "64"]);
+    let mut game = WinLose::normal(|&n: &u64| {
+        (0..7)
+            .map(|e| 1u64 << e)
+            .filter(|&t| t <= n)
+            .map(|t| n - t)
+            .collect()
+    });
+    check_row(&text, 0, 65, |n| game.wins(&n));
+}
+
+#[test]
+fn subtraction_set_against_a_search() {
+    let text = explore(&["subtraction", "--set", "1,3,4", "--size", "50"]);
+    let mut game = WinLose::normal(|&n: &u64| {
+        [1, 3, 4]
+            .iter()
+            .filter(|&&s| s <= n)
+            .map(|&s| n - s)
+            .collect()
+    });
+    check_row(&text, 0, 51, |n| game.wins(&n));
+}
+
+#[test]
+fn fibonacci_subtraction_values_against_grundy() {
+    let text = explore(&["fibonacci", "--size", "60"]);
+    let fibonacci = [1u64, 2, 3, 5, 8, 13, 21, 34, 55];
+    let mut game = Grundy::new(|&n: &u64| {
+        fibonacci
+            .iter()
+            .filter(|&&f| f <= n)
+            .map(|&f| n - f)
+            .collect()
+    });
+    let shown = values(&text);
+    assert_eq!(shown.len(), 61);
+    for (n, &v) in shown.iter().enumerate() {
+        assert_eq!(v, game.value(&(n as u64)), "heap {}", n);
+    }
+    assert_agrees(&text, 61);
+}
+
+#[test]
+fn fibonacci_game_against_a_search_of_the_takes() {
+    let text = explore(&["fibonacci-game", "--size", "90"]);
+    // (stones, the most this move may take).
+    let mut game = WinLose::normal(|&(n, most): &(u64, u64)| {
+        (1..=most.min(n)).map(|t| (n - t, 2 * t)).collect()
+    });
+    check_row(&text, 2, 89, |n| game.wins(&(n, n - 1)));
+}
+
+#[test]
+fn multiplication_game_against_a_search_of_the_products() {
+    let text = explore(&["multiplication", "--size", "400"]);
+    check_row(&text, 2, 399, |n| {
+        // The mover at p wins if some factor reaches n, or leads to a lost p.
+        let mut game = WinLose::normal(|&p: &u64| {
+            if p >= n {
+                vec![]
+            } else {
+                (2..=9).map(|k| (p * k).min(n)).collect()
+            }
+        });
+        game.wins(&1)
+    });
+}
+
+#[test]
+fn circle_against_a_search_of_the_real_circle() {
+    for k in [1u64, 2, 3] {
+        let text = explore(&["circle", "--k", &k.to_string(), "--size", "12"]);
+        check_row(&text, 1, 12, |n| {
+            // Stones as bits of a circle of n places; a move clears 1..=k
+            // places in a row (wrapping around) that all hold a stone.
+            let mut game = WinLose::normal(|&stones: &u32| {
+                let mut next = Vec::new();
+                for start in 0..n as u32 {
+                    let mut taken = 0u32;
+                    for len in 0..k.min(n) as u32 {
+                        let place = (start + len) % n as u32;
+                        if stones & (1 << place) == 0 {
+                            break;
+                        }
+                        taken |= 1 << place;
+                        next.push(stones & !taken);
+                    }
+                }
+                next
+            });
+            game.wins(&((1u32 << n) - 1))
+        });
+    }
+}
+
+#[test]
+fn snim_values_and_period_against_grundy() {
+    let text = explore(&["snim", "--set", "2,5", "--size", "60"]);
+    let mut game = Grundy::new(|&n: &u64| {
+        [2u64, 5]
+            .iter()
+            .filter(|&&s| s <= n)
+            .map(|&s| n - s)
+            .collect()
+    });
+    let shown = values(&text);
+    assert_eq!(shown.len(), 61);
+    for (n, &v) in shown.iter().enumerate() {
+        assert_eq!(v, game.value(&(n as u64)), "heap {}", n);
+    }
+    // 0 0 1 1 0 2 1, then again: the sample's set has period 7 from 0.
+    assert!(text.contains("preperiod 0, period 7"), "{}", text);
+    assert_agrees(&text, 61);
+    let text = explore(&["snim", "--set", "3,4,11", "--size", "100"]);
+    let period = text
+        .lines()
+        .find(|l| l.starts_with("preperiod"))
+        .expect("a period line");
+    let (start, p): (usize, usize) = {
+        let words: Vec<&str> = period
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|w| !w.is_empty())
+            .collect();
+        (words[0].parse().unwrap(), words[1].parse().unwrap())
+    };
+    let mut game = Grundy::new(|&n: &u64| {
+        [3u64, 4, 11]
+            .iter()
+            .filter(|&&s| s <= n)
+            .map(|&s| n - s)
+            .collect()
+    });
+    for n in start..start + 4 * p + 100 {
+        assert_eq!(
+            game.value(&(n as u64 + p as u64)),
+            game.value(&(n as u64)),
+            "sg({} + {})",
+            n,
+            p
+        );
+    }
+}
+
+#[test]
+fn svg_is_written() {
+    let path = std::env::temp_dir().join(format!("explore-{}.svg", std::process::id()));
+    let text = explore(&["wythoff", "--size", "30", "--svg", path.to_str().unwrap()]);
+    assert!(text.contains("wrote "));
+    let svg = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
+    // One dark square per losing position: (0, 0), and both orders of
+    // (a_k, b_k) for k = 1..=11 (b_12 = 31 is off the grid).
+    assert_eq!(svg.matches("fill=\"#1a365d\"").count(), 1 + 2 * 11);
+}
+
+#[test]
+fn help_lists_every_game() {
+    let text = explore(&["--help"]);
+    for game in common::explore::GAMES {
+        assert!(
+            text.contains(game.name),
+            "{} missing from\n{}",
+            game.name,
+            text
+        );
+    }
+}
+
+#[test]
+fn bad_arguments_exit_2_with_a_message() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["chess"], "no game \"chess\""),
+        (&["bash", "--k", "3"], "bash takes --m, --size, not --k"),
+        (&["bash", "--m"], "--m needs a value"),
+        (&["bash", "--m", "-1"], "--m must be a whole number"),
+        (&["bash", "--m", "0"], "--m must be at least 1"),
+        (
+            &["wythoff", "--size", "0"],
+            "--size for wythoff must be 1 to 300",
+        ),
+        (
+            &["wythoff", "--size", "99999999999999999999"],
+            "--size must be a whole number",
+        ),
+        (&["snim", "--set", "2,x"], "--set must list numbers"),
+        (&["snim", "--set", "0"], "--set must list numbers"),
+        (&["calendar", "--year", "0"], "--year must be 1 to 9999"),
+        (&["wythoff", "size", "3"], "expected --name value"),
+        (&[], "explore <game>"),
+    ];
+    for (args, message) in cases {
+        let output = Command::cargo_bin("explore")
+            .unwrap()
+            .args(*args)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{:?}", args);
+        let said = String::from_utf8_lossy(&output.stderr).to_string()
+            + &String::from_utf8_lossy(&output.stdout);
+        assert!(
+            said.contains(message),
+            "{:?}: expected {:?}, got {:?}",
+            args,
+            message,
+            said
+        );
+    }
+}
+
+/// The README's "Why the rules hold" shows explorer outputs: each block
+/// `$ cargo run -q -p common --bin explore -- ARGS` must be what it prints.
+#[test]
+fn readme_outputs_are_the_explorers_own() {
+    let readme =
+        std::fs::read_to_string(common::solution::workspace_root().join("README.md")).unwrap();
+    let prompt = "$ cargo run -q -p common --bin explore -- ";
+    let mut shown = 0;
+    for block in readme.split("```text\n").skip(1) {
+        let block = &block[..block.find("```").unwrap()];
+        if let Some(rest) = block.strip_prefix(prompt) {
+            let (args, expected) = rest.split_once('\n').unwrap();
+            let args: Vec<&str> = args.split_whitespace().collect();
+            assert_eq!(
+                explore(&args),
+                expected,
+                "README block for explore {:?}",
+                args
+            );
+            shown += 1;
+        }
+    }
+    assert!(
+        shown >= 6,
+        "only {} explorer outputs found in README.md",
+        shown
+    );
+}
