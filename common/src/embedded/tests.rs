@@ -8,17 +8,34 @@ use crate::wythoff as oracle;
 use std::io::{self, Write};
 
 /// Reads the tokens of `input` with an input buffer of `capacity` bytes:
-/// the values read, and the error that stopped the reading, if any.
+/// the values read, and the error that stopped the reading, if any. Both
+/// readers, `next` and `next_short`, must give the same.
 fn read_all(input: &[u8], capacity: usize) -> (Vec<u64>, Option<String>) {
-    let mut io = Io::new(input, Vec::new(), capacity);
-    let mut values = Vec::new();
-    loop {
-        match io.next("value") {
-            Ok(Some(v)) => values.push(v),
-            Ok(None) => return (values, None),
-            Err(e) => return (values, Some(e.to_string())),
+    let read = |short: bool| {
+        let mut io = Io::new(input, Vec::new(), capacity);
+        let mut values = Vec::new();
+        loop {
+            let token = if short {
+                io.next_short("value")
+            } else {
+                io.next("value")
+            };
+            match token {
+                Ok(Some(v)) => values.push(v),
+                Ok(None) => return (values, None),
+                Err(e) => return (values, Some(e.to_string())),
+            }
         }
-    }
+    };
+    let (long, short) = (read(false), read(true));
+    assert_eq!(
+        long,
+        short,
+        "next and next_short disagree on {:?} (capacity {})",
+        String::from_utf8_lossy(input),
+        capacity
+    );
+    long
 }
 
 /// Reads every token of `input`, which must all be numbers.
