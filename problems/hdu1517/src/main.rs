@@ -2,13 +2,15 @@
 //! Input:   one n per line until end of input.
 //! Output:  `Stan wins.` if Stan, who moves first, wins, else `Ollie wins.`.
 //! Game:    p starts at 1; a move multiplies it by 2..=9; whoever makes p >= n wins.
-//! Rule:    with n' = ceil(n / 18) applied while n > 18: Stan wins iff n <= 9 at the end.
+//! Rule:    Stan wins iff an even number of 9, 18, 162, 324, ..., 9 * 18^k, 18^(k+1)
+//!          are <= n - 1 (that is, n' = ceil(n / 18) while n > 18 ends at n <= 9).
 //! Why:     a player facing p wins at once iff 9p >= n; forcing p past n / 18 loses
 //!          (the opponent answers 2 after 9 and 9 after 2), so the game from 1 to n
-//!          plays like the game from 1 to ceil(n / 18), two moves shorter.
+//!          plays like the game from 1 to ceil(n / 18), two moves shorter. The
+//!          bounds are at least twice apart, so a table by bit length counts them.
 //! Beyond:  any u64 n >= 2, with integers only (no floating point, no overflow);
 //!          n = 0 or 1 (reached before any move) is no game and is rejected.
-//! Time:    O(log n) per case; memory flat.
+//! Time:    O(1) per case (two lookups in 64-entry tables); memory flat.
 //! Status:  every n <= 20000 vs a search over p; every interval boundary up to
 //!          u64::MAX vs the same search; malformed; fuzz.
 //! Blocks:  fastio
@@ -17,12 +19,46 @@ const PROBLEM: &str = "hdu1517";
 
 const ANSWERS: fastio::Words = fastio::Words::new(b"Ollie wins.\n", b"Stan wins.\n");
 
-/// True when Stan wins the race to n >= 2.
-fn stan_wins(mut n: u64) -> bool {
-    while n > 18 {
-        n = n / 18 + u64::from(n % 18 != 0);
+/// The bounds 9, 18, 162, 324, ... (9 * 18^k and 18^(k+1)) by bit length:
+/// each power-of-two octave [2^b, 2^(b+1)) holds at most one of them, since
+/// the next is 2 or 9 times the last.
+struct Bounds {
+    /// The bound in octave b, or u64::MAX if it holds none.
+    in_octave: [u64; 64],
+    /// How many bounds lie below 2^b.
+    below: [u8; 64],
+}
+
+const fn bounds() -> Bounds {
+    let mut bounds = Bounds {
+        in_octave: [u64::MAX; 64],
+        below: [0; 64],
+    };
+    let (mut bound, mut times_two) = (9u64, true);
+    loop {
+        bounds.in_octave[63 - bound.leading_zeros() as usize] = bound;
+        match bound.checked_mul(if times_two { 2 } else { 9 }) {
+            Some(next) => bound = next,
+            None => break,
+        }
+        times_two = !times_two;
     }
-    n <= 9
+    let mut b = 1;
+    while b < 64 {
+        bounds.below[b] = bounds.below[b - 1] + (bounds.in_octave[b - 1] != u64::MAX) as u8;
+        b += 1;
+    }
+    bounds
+}
+
+const BOUNDS: Bounds = bounds();
+
+/// True when Stan wins the race to n >= 2.
+fn stan_wins(n: u64) -> bool {
+    let m = n - 1;
+    let octave = 63 - m.leading_zeros() as usize;
+    let passed = BOUNDS.below[octave] + u8::from(m >= BOUNDS.in_octave[octave]);
+    passed % 2 == 0
 }
 
 fn main() {
@@ -293,18 +329,22 @@ mod fastio {
                 return Ok(None);
             }
             let mut len = 0;
-            while self.in_pos < self.in_len || self.fill()? {
-                let c = self.in_buf[self.in_pos];
-                if is_space(c) {
-                    break;
+            loop {
+                // The buffered part of the token, with the position in a local.
+                let (buf, end) = (&self.in_buf, self.in_len);
+                let mut pos = self.in_pos;
+                while pos < end && !is_space(buf[pos]) {
+                    if let Some(slot) = keep.get_mut(len) {
+                        *slot = buf[pos];
+                    }
+                    len += 1;
+                    pos += 1;
                 }
-                if let Some(slot) = keep.get_mut(len) {
-                    *slot = c;
+                self.in_pos = pos;
+                if pos < end || !self.fill()? {
+                    return Ok(Some(len));
                 }
-                len += 1;
-                self.in_pos += 1;
             }
-            Ok(Some(len))
         }
 
         /// An error about the value just read, for checks a problem makes itself.

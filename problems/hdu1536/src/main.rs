@@ -423,18 +423,22 @@ mod fastio {
                 return Ok(None);
             }
             let mut len = 0;
-            while self.in_pos < self.in_len || self.fill()? {
-                let c = self.in_buf[self.in_pos];
-                if is_space(c) {
-                    break;
+            loop {
+                // The buffered part of the token, with the position in a local.
+                let (buf, end) = (&self.in_buf, self.in_len);
+                let mut pos = self.in_pos;
+                while pos < end && !is_space(buf[pos]) {
+                    if let Some(slot) = keep.get_mut(len) {
+                        *slot = buf[pos];
+                    }
+                    len += 1;
+                    pos += 1;
                 }
-                if let Some(slot) = keep.get_mut(len) {
-                    *slot = c;
+                self.in_pos = pos;
+                if pos < end || !self.fill()? {
+                    return Ok(Some(len));
                 }
-                len += 1;
-                self.in_pos += 1;
             }
-            Ok(Some(len))
         }
 
         /// An error about the value just read, for checks a problem makes itself.
