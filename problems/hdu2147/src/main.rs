@@ -642,12 +642,20 @@ mod fastio {
     /// returns its length.
     #[inline(always)]
     fn format_leading(out: &mut [u8], value: u64) -> usize {
+        let (text, len) = text_below_1e8(value);
+        out[..8].copy_from_slice(&text.to_le_bytes());
+        len
+    }
+
+    /// The decimal text of `value` < 10^8 as a little-endian word, first
+    /// digit lowest, zero bytes after the last, and its length: for callers
+    /// that go on computing with the text in a register.
+    #[inline(always)]
+    pub fn text_below_1e8(value: u64) -> (u64, usize) {
         let digits = eight_digits(value);
         // Leading zeros are the low zero bytes; keep at least one digit.
         let zeros = (digits.trailing_zeros() / 8).min(7) as usize;
-        let ascii = (digits + 0x3030_3030_3030_3030) >> (8 * zeros);
-        out[..8].copy_from_slice(&ascii.to_le_bytes());
-        8 - zeros
+        ((digits + 0x3030_3030_3030_3030) >> (8 * zeros), 8 - zeros)
     }
 }
 // ---- end block: fastio ----

@@ -18,32 +18,47 @@
 
 const PROBLEM: &str = "hdu2149";
 
-/// Writes ` first ..= last`, each number after one space, 8 bytes at a time
-/// below 10^7: a decade's numbers share all but the last digit, so the
-/// next number's text is the last one's with its final digit raised.
+/// Writes ` first ..= last`, each number after one space, a decade at a
+/// time below 10^7: a decade's numbers share all but the last digit, so
+/// the text " d..d" of each is one 8-byte word, the last one's plus 1 in
+/// its final digit; and the next decade's first word is this one's with
+/// that digit 0 and the tens raised, unless the tens carry.
 fn put_spaced_range<R: std::io::Read, W: std::io::Write>(
     io: &mut fastio::Io<R, W>,
     first: u64,
     last: u64,
 ) {
     let mut next = first;
+    // The text of `next` once a decade has been written, while it is
+    // exactly the previous text moved on by one decade.
+    let mut carried: Option<(u64, usize)> = None;
     while next <= last {
         let decade_end = last.min(next.saturating_add(9 - next % 10));
         if decade_end < 10_000_000 {
-            // " " and the digits of `next` as one little-endian word.
-            let mut text = [b' '; 32];
-            let len = fastio::format_u64(&mut text[1..], next);
-            let mut first_eight = [0; 8];
-            first_eight.copy_from_slice(&text[..8]);
-            let mut word = u64::from_le_bytes(first_eight);
+            let (word, len) = carried.unwrap_or_else(|| {
+                let (digits, len) = fastio::text_below_1e8(next);
+                (u64::from(b' ') | digits << 8, len)
+            });
+            // Ten numbers are written, whatever the decade holds (80 of the
+            // room's bytes), and only the range's ones kept: no loop branch
+            // on the count, which the range's ends make hard to predict.
+            let (stride, count) = (len + 1, (decade_end - next + 1) as usize);
             let room = io.room();
-            let mut at = 0;
-            for _ in next..=decade_end {
-                room[at..at + 8].copy_from_slice(&word.to_le_bytes());
-                at += len + 1;
-                word += 1 << (8 * len);
+            for i in 0..10 {
+                let text = word + ((i as u64) << (8 * len));
+                room[i * stride..i * stride + 8].copy_from_slice(&text.to_le_bytes());
             }
-            io.commit(at);
+            io.commit(count * stride);
+            // Byte len is the last digit, byte len - 1 the tens (byte 0 is
+            // the space, so one digit always carries).
+            let tens = 8 * (len - 1);
+            carried = if len >= 2 && (word >> tens) & 0xff != u64::from(b'9') {
+                let last_digit = 0xff << (8 * len);
+                let decade_start = (word & !last_digit) | (u64::from(b'0') << (8 * len));
+                Some((decade_start + (1 << tens), len))
+            } else {
+                None
+            };
         } else {
             for raise in next..=decade_end {
                 io.put(b" ");
@@ -694,12 +709,20 @@ mod fastio {
     /// returns its length.
     #[inline(always)]
     fn format_leading(out: &mut [u8], value: u64) -> usize {
+        let (text, len) = text_below_1e8(value);
+        out[..8].copy_from_slice(&text.to_le_bytes());
+        len
+    }
+
+    /// The decimal text of `value` < 10^8 as a little-endian word, first
+    /// digit lowest, zero bytes after the last, and its length: for callers
+    /// that go on computing with the text in a register.
+    #[inline(always)]
+    pub fn text_below_1e8(value: u64) -> (u64, usize) {
         let digits = eight_digits(value);
         // Leading zeros are the low zero bytes; keep at least one digit.
         let zeros = (digits.trailing_zeros() / 8).min(7) as usize;
-        let ascii = (digits + 0x3030_3030_3030_3030) >> (8 * zeros);
-        out[..8].copy_from_slice(&ascii.to_le_bytes());
-        8 - zeros
+        ((digits + 0x3030_3030_3030_3030) >> (8 * zeros), 8 - zeros)
     }
 }
 // ---- end block: fastio ----
