@@ -7,12 +7,15 @@
 //!          whose bit at the top bit of x is set (cut it to pile xor x); none if x = 0.
 //! Why:     pile xor x is below the pile iff the pile has x's top bit; and a position
 //!          of xor 0 is lost, any other won.
-//! Beyond:  any u64 piles and any M: the piles are not stored, only the xor and, per
-//!          bit, how many piles have it (bit-sliced counters, O(1) a pile amortised).
+//! Beyond:  any u64 piles and any M: the first 4096 piles of a case are kept in a
+//!          fixed array and counted at the end; past them only the xor and, per bit,
+//!          how many piles have it (bit-sliced counters, O(1) a pile amortised).
 //! Time:    O(M) per case; memory flat.
 //! Status:  every multiset of up to 4 piles <= 10, every move counted by a search;
 //!          seeded to u64::MAX; malformed; fuzz.
 //! Blocks:  fastio
+
+use std::convert::TryFrom;
 
 const PROBLEM: &str = "hdu1850";
 
@@ -43,7 +46,11 @@ impl BitCounts {
     }
 }
 
+/// Piles of a case kept as they are; later ones only go into the counts.
+const KEPT: usize = 4096;
+
 fn main() {
+    let mut kept = [0u64; KEPT];
     fastio::run(PROBLEM, |io| {
         while let Some(piles) = io.next("the pile count M")? {
             if piles == 0 {
@@ -51,16 +58,23 @@ fn main() {
             }
             let mut counts = BitCounts { planes: [0; 64] };
             let mut sum = 0;
-            for _ in 0..piles {
+            for i in 0..piles {
                 let pile = io.need("a pile size")?;
                 sum ^= pile;
-                counts.add(pile);
+                match usize::try_from(i).ok().and_then(|i| kept.get_mut(i)) {
+                    Some(slot) => *slot = pile,
+                    None => counts.add(pile),
+                }
             }
-            io.put_u64(if sum == 0 {
+            let winning = if sum == 0 {
                 0
             } else {
-                counts.count(63 - sum.leading_zeros())
-            });
+                let top = 63 - sum.leading_zeros();
+                let held = &kept[..usize::try_from(piles).map_or(KEPT, |n| n.min(KEPT))];
+                let among_kept = held.iter().filter(|&&pile| pile >> top & 1 == 1).count();
+                among_kept as u64 + counts.count(top)
+            };
+            io.put_u64(winning);
             io.put(b"\n");
         }
         Ok(())
