@@ -15,8 +15,6 @@
 //!          seeded to u64::MAX; malformed; fuzz.
 //! Blocks:  fastio
 
-use std::convert::TryFrom;
-
 const PROBLEM: &str = "hdu1850";
 
 /// For every bit b, how many piles have bit b set, the counts kept in
@@ -61,16 +59,18 @@ fn main() {
             for i in 0..piles {
                 let pile = io.need("a pile size")?;
                 sum ^= pile;
-                match usize::try_from(i).ok().and_then(|i| kept.get_mut(i)) {
-                    Some(slot) => *slot = pile,
-                    None => counts.add(pile),
+                // i < KEPT fits any usize.
+                if i < KEPT as u64 {
+                    kept[i as usize] = pile;
+                } else {
+                    counts.add(pile);
                 }
             }
             let winning = if sum == 0 {
                 0
             } else {
                 let top = 63 - sum.leading_zeros();
-                let held = &kept[..usize::try_from(piles).map_or(KEPT, |n| n.min(KEPT))];
+                let held = &kept[..piles.min(KEPT as u64) as usize];
                 let among_kept = held.iter().filter(|&&pile| pile >> top & 1 == 1).count();
                 among_kept as u64 + counts.count(top)
             };
