@@ -165,6 +165,17 @@ fn fuzzed_input_never_panics_or_hangs() {{
     )
 }
 
+/// The C++ solution the benchmark compares with, written as published ones
+/// are; its `Limits:` line must say `exact ...` or `wrong: ...`.
+fn published(id: &str) -> String {
+    format!(
+        "// {id} as published solutions write it: scanf, printf, the usual formula.\n\
+         // Limits: TODO (exact within the statement ..., or wrong: where the usual formula fails)\n\
+         #include <cstdio>\n\nint main() {{\n    // TODO\n    return 0;\n}}\n",
+        id = id
+    )
+}
+
 fn write_new(path: &Path, text: &str) {
     if let Some(parent) = path.parent() {
         fs::create_dir_all(parent).unwrap_or_else(|e| fail(format!("{}: {}", parent.display(), e)));
@@ -207,11 +218,15 @@ fn main() {
         &package.join("tests").join(format!("{}.rs", id)),
         &test_file(id),
     );
+    write_new(
+        &root.join("bench/published").join(format!("{}.cpp", id)),
+        &published(id),
+    );
     write_new(&golden.join("sample-1.in"), &statement.sample_input);
     write_new(&golden.join("sample-1.out"), &statement.sample_output);
     println!(
         "next: the rule in main.rs, the proof in problems/{id}/tests/{id}.rs, the header, \
-         the benchmark `case` in Cargo.toml; then `cargo run -p common --bin sync` (README row) \
+         the benchmark `case` in Cargo.toml, bench/published/{id}.cpp; then `cargo run -p common --bin sync` (README row) \
          and `bash .ci/run`",
         id = id
     );
