@@ -6,65 +6,13 @@
  * a decade at a time: below 10^7 a number and its space are one 8-byte
  * word, the next number's word is this one's plus 1 in its last digit,
  * and the next decade's first word follows from this one's unless the
- * tens carry.
- * Reads 1 MiB blocks, parses by hand, writes through a 1 MiB buffer.
- * Assumes valid input (pairs until EOF).
+ * tens carry. Input and output through bench/tuned_io.h. Assumes valid
+ * input (pairs until EOF).
  *
  *     gcc -O2 -o hdu2149_tuned bench/hdu2149_tuned.c && ./hdu2149_tuned < input
  */
-#include <stdint.h>
-#include <string.h>
-#include <unistd.h>
+#include "tuned_io.h"
 
-#define BLOCK (1 << 20)
-
-static unsigned char in[BLOCK + 1];
-static size_t in_len, in_pos;
-static int at_eof;
-static char out[BLOCK + 64];
-static size_t out_len;
-
-static void flush(void) {
-    size_t done = 0;
-    while (done < out_len) {
-        ssize_t n = write(1, out + done, out_len - done);
-        if (n <= 0) _exit(1);
-        done += (size_t)n;
-    }
-    out_len = 0;
-}
-
-static int refill(void) {
-    if (at_eof) return 0;
-    ssize_t n = read(0, in, BLOCK);
-    if (n <= 0) {
-        at_eof = 1;
-        return 0;
-    }
-    in_len = (size_t)n;
-    in_pos = 0;
-    in[in_len] = 0;
-    return 1;
-}
-
-static int next_number(uint64_t *value) {
-    for (;;) {
-        while (in_pos < in_len && (unsigned)(in[in_pos] - '0') > 9) in_pos++;
-        if (in_pos < in_len) break;
-        if (!refill()) return 0;
-    }
-    uint64_t v = 0;
-    for (;;) {
-        unsigned d;
-        while ((d = (unsigned)(in[in_pos] - '0')) <= 9) {
-            v = v * 10 + d;
-            in_pos++;
-        }
-        if (in_pos < in_len || !refill()) break;
-    }
-    *value = v;
-    return 1;
-}
 
 static void put_number(uint64_t v) {
     char digits[24];

@@ -3,70 +3,17 @@
  * The same exact algorithm: floor(x / phi) from a 64-bit fixed-point 1/phi
  * and a 128-bit product, settled by one integer test when the product is
  * too close to call; the three candidate moves computed for every case and
- * chosen by selects, not branches. Reads 1 MiB blocks and parses by hand
- * (a sentinel ends each block's scan), formats numbers two digits at a time
- * into a 1 MiB output buffer. Assumes valid input (pairs until 0 0 or EOF).
+ * chosen by selects, not branches; numbers formatted two digits at a time.
+ * Input and output through bench/tuned_io.h. Assumes valid input (pairs
+ * until 0 0 or EOF).
  *
  *     gcc -O2 -o hdu2177_tuned bench/hdu2177_tuned.c && ./hdu2177_tuned < input
  */
-#include <stdint.h>
-#include <string.h>
-#include <unistd.h>
+#include "tuned_io.h"
 
-#define BLOCK (1 << 20)
 #define NONE UINT64_MAX
 
 typedef unsigned __int128 u128;
-
-static unsigned char in[BLOCK + 1];
-static size_t in_len, in_pos;
-static int at_eof;
-
-static char out[BLOCK + 64];
-static size_t out_len;
-
-static void flush(void) {
-    size_t done = 0;
-    while (done < out_len) {
-        ssize_t n = write(1, out + done, out_len - done);
-        if (n <= 0) _exit(1);
-        done += (size_t)n;
-    }
-    out_len = 0;
-}
-
-static int refill(void) {
-    if (at_eof) return 0;
-    ssize_t n = read(0, in, BLOCK);
-    if (n <= 0) {
-        at_eof = 1;
-        return 0;
-    }
-    in_len = (size_t)n;
-    in_pos = 0;
-    in[in_len] = 0;
-    return 1;
-}
-
-/* The next unsigned integer into *value; 0 at the end of input. */
-static int next_number(uint64_t *value) {
-    for (;;) {
-        while (in_pos < in_len && (unsigned)(in[in_pos] - '0') > 9) in_pos++;
-        if (in_pos < in_len) break;
-        if (!refill()) return 0;
-    }
-    uint64_t v = 0;
-    for (;;) {
-        unsigned d;
-        while ((d = (unsigned)(in[in_pos] - '0')) <= 9) {
-            v = v * 10 + d;
-            in_pos++;
-        }
-        if (in_pos < in_len || !refill()) break;
-    }
-    *value = v;
-    return 1;
-}
 
 static const char pairs[201] =
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839"

@@ -1,0 +1,59 @@
+/* Block input and output for the tuned C yardsticks: 1 MiB reads parsed by
+ * hand (a sentinel after each block ends its scans), a 1 MiB output buffer
+ * that the caller flushes once more than BLOCK bytes wait (64 more fit).
+ * Valid input assumed: unsigned integers between any other bytes. */
+#include <stdint.h>
+#include <string.h>
+#include <unistd.h>
+
+#define BLOCK (1 << 20)
+
+static unsigned char in[BLOCK + 1];
+static size_t in_len, in_pos;
+static int at_eof;
+
+static char out[BLOCK + 64];
+static size_t out_len;
+
+static void flush(void) {
+    size_t done = 0;
+    while (done < out_len) {
+        ssize_t n = write(1, out + done, out_len - done);
+        if (n <= 0) _exit(1);
+        done += (size_t)n;
+    }
+    out_len = 0;
+}
+
+static int refill(void) {
+    if (at_eof) return 0;
+    ssize_t n = read(0, in, BLOCK);
+    if (n <= 0) {
+        at_eof = 1;
+        return 0;
+    }
+    in_len = (size_t)n;
+    in_pos = 0;
+    in[in_len] = 0;
+    return 1;
+}
+
+/* The next unsigned integer into *value; 0 at the end of input. */
+static int next_number(uint64_t *value) {
+    for (;;) {
+        while (in_pos < in_len && (unsigned)(in[in_pos] - '0') > 9) in_pos++;
+        if (in_pos < in_len) break;
+        if (!refill()) return 0;
+    }
+    uint64_t v = 0;
+    for (;;) {
+        unsigned d;
+        while ((d = (unsigned)(in[in_pos] - '0')) <= 9) {
+            v = v * 10 + d;
+            in_pos++;
+        }
+        if (in_pos < in_len || !refill()) break;
+    }
+    *value = v;
+    return 1;
+}
