@@ -5,18 +5,16 @@
 
 use common::rng::Rng;
 use common::search::mex;
+use common::suites::Answers;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("circle");
 const SAMPLE: &str = include_str!("../../../tests/circle/sample-1.in");
 
-fn word(first_wins: bool) -> &'static str {
-    if first_wins {
-        "first\n"
-    } else {
-        "second\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "second\n",
+    win: "first\n",
+};
 
 /// Whether the first player wins on a circle of n stones taking 1..=k: the
 /// stones left are a bitmask of circle positions, and a move removes a
@@ -52,7 +50,7 @@ fn every_circle_up_to_14_stones_against_a_bitmask_search() {
     let mut cases = Cases::new("every n <= 14, k <= n + 1");
     for n in 1..=14u32 {
         for k in 1..=n + 1 {
-            cases.push(format!("{} {}\n", n, k), word(circle_search(n, k)));
+            cases.push(format!("{} {}\n", n, k), ANSWERS.of(circle_search(n, k)));
         }
     }
     assert!(cases.expected().iter().any(|w| w == "second\n"));
@@ -79,7 +77,7 @@ fn every_circle_up_to_60_stones_against_the_segments_grundy_values() {
         }
         for n in 1..=60u64 {
             let first_wins = (1..=k.min(n)).any(|take| sg[(n - take) as usize] == 0);
-            cases.push(format!("{} {}\n", n, k), word(first_wins));
+            cases.push(format!("{} {}\n", n, k), ANSWERS.of(first_wins));
         }
     }
     SOLUTION.check(&cases);
@@ -92,12 +90,15 @@ fn large_values() {
     for _ in 0..10_000 {
         let n = rng.any_size().max(1);
         // k = 1: parity; k >= 2: whether one move takes the whole circle.
-        cases.push(format!("{} 1\n", n), word(n % 2 == 1));
+        cases.push(format!("{} 1\n", n), ANSWERS.of(n % 2 == 1));
         let k = rng.range(2, u64::MAX);
-        cases.push(format!("{} {}\n", n, k), word(n <= k));
+        cases.push(format!("{} {}\n", n, k), ANSWERS.of(n <= k));
     }
-    cases.push(format!("{} {}\n", u64::MAX, u64::MAX), word(true));
-    cases.push(format!("{} {}\n", u64::MAX, u64::MAX - 1), word(false));
+    cases.push(format!("{} {}\n", u64::MAX, u64::MAX), ANSWERS.of(true));
+    cases.push(
+        format!("{} {}\n", u64::MAX, u64::MAX - 1),
+        ANSWERS.of(false),
+    );
     SOLUTION.check(&cases);
 }
 

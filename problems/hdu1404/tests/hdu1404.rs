@@ -4,18 +4,16 @@
 //! strings, the golden files and malformed input.
 
 use common::search::WinLose;
+use common::suites::Answers;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1404");
 const SAMPLE: &str = include_str!("../../../tests/hdu1404/sample-1.in");
 
-fn word(first_wins: bool) -> &'static str {
-    if first_wins {
-        "Yes\n"
-    } else {
-        "No\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "No\n",
+    win: "Yes\n",
+};
 
 /// Every string one move reaches: a digit lowered, or a 0 erased with
 /// everything after it.
@@ -67,7 +65,7 @@ fn every_string_of_up_to_5_digits_against_the_moves() {
     for len in 1..=5 {
         for digits in strings(len) {
             let wins = game.wins(&digits);
-            cases.push(text(&digits), word(wins));
+            cases.push(text(&digits), ANSWERS.of(wins));
         }
     }
     assert!(cases.expected().iter().any(|w| w == "No\n"));
@@ -118,7 +116,7 @@ fn every_string_of_6_digits_against_a_second_search() {
     }
     let mut cases = Cases::new("every string of 6 digits");
     for (value, &won) in won_six.iter().enumerate() {
-        cases.push(format!("{:06}\n", value), word(won));
+        cases.push(format!("{:06}\n", value), ANSWERS.of(won));
     }
     assert!(cases.expected().iter().any(|w| w == "No\n"));
     SOLUTION.check(&cases);

@@ -4,18 +4,16 @@
 //! input.
 
 use common::search::FxHashMap;
+use common::suites::Answers;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1517");
 const SAMPLE: &str = include_str!("../../../tests/hdu1517/sample-1.in");
 
-fn word(stan_wins: bool) -> &'static str {
-    if stan_wins {
-        "Stan wins.\n"
-    } else {
-        "Ollie wins.\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "Ollie wins.\n",
+    win: "Stan wins.\n",
+};
 
 /// Whether Stan, moving first from p = 1, wins the race to n: a move
 /// multiplies p by 2..=9, and the player whose move makes p >= n wins. The
@@ -46,7 +44,7 @@ fn golden_files() {
 fn every_n_up_to_20000_against_a_search_over_p() {
     let mut cases = Cases::new("every n in 2..=20000");
     for n in 2..=20_000u64 {
-        cases.push(format!("{}\n", n), word(search(n)));
+        cases.push(format!("{}\n", n), ANSWERS.of(search(n)));
     }
     assert!(cases.expected().iter().any(|w| w == "Ollie wins.\n"));
     SOLUTION.check(&cases);
@@ -79,7 +77,7 @@ fn every_boundary_up_to_u64_max_against_the_search() {
         let stan = search(n);
         changes += usize::from(previous.map_or(false, |p| p != stan));
         previous = Some(stan);
-        cases.push(format!("{}\n", n), word(stan));
+        cases.push(format!("{}\n", n), ANSWERS.of(stan));
     }
     assert!(
         changes >= 28,

@@ -5,18 +5,16 @@
 
 use common::rng::Rng;
 use common::search::{retrograde, Outcome};
+use common::suites::Answers;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1730");
 const SAMPLE: &str = include_str!("../../../tests/hdu1730/sample-1.in");
 
-fn word(tom_wins: bool) -> &'static str {
-    if tom_wins {
-        "I WIN!\n"
-    } else {
-        "BAD LUCK!\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "BAD LUCK!\n",
+    win: "I WIN!\n",
+};
 
 /// A board and whose turn it is: each row is (Tom's column, Jerry's column).
 type State = (Vec<(u64, u64)>, bool);
@@ -95,8 +93,8 @@ fn every_board_of_up_to_3_rows_and_width_up_to_6_by_retrograde_analysis() {
             let outcome = retrograde(&states, moves(width));
             for board in all {
                 match outcome[&(board.clone(), true)] {
-                    Outcome::Win => cases.push(case(width, &board), word(true)),
-                    Outcome::Lose => cases.push(case(width, &board), word(false)),
+                    Outcome::Win => cases.push(case(width, &board), ANSWERS.of(true)),
+                    Outcome::Lose => cases.push(case(width, &board), ANSWERS.of(false)),
                     Outcome::Draw => draws += 1,
                 }
             }
@@ -138,10 +136,13 @@ fn constructed_boards_up_to_u64_max() {
                 }
             })
             .collect();
-        cases.push(case(width, &rows), word(!lost));
+        cases.push(case(width, &rows), ANSWERS.of(!lost));
     }
-    cases.push(case(u64::MAX, &[(1, u64::MAX)]), word(true));
-    cases.push(case(u64::MAX, &[(u64::MAX, u64::MAX - 1)]), word(false));
+    cases.push(case(u64::MAX, &[(1, u64::MAX)]), ANSWERS.of(true));
+    cases.push(
+        case(u64::MAX, &[(u64::MAX, u64::MAX - 1)]),
+        ANSWERS.of(false),
+    );
     SOLUTION.check(&cases);
 }
 

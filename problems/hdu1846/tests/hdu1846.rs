@@ -2,18 +2,15 @@
 //! large cases, the golden files, the case count and malformed input.
 
 use common::search::WinLose;
-use common::suites::bash;
+use common::suites::{bash, Answers};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1846");
 
-fn word(first_wins: bool) -> &'static str {
-    if first_wins {
-        "first\n"
-    } else {
-        "second\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "second\n",
+    win: "first\n",
+};
 
 fn pair(n: u64, m: u64) -> String {
     format!("{} {}\n", n, m)
@@ -32,7 +29,7 @@ fn every_n_and_m_up_to_200_against_brute_force() {
         // A position is the stones left; a move takes 1..=m of them.
         let mut game = WinLose::normal(move |&n: &u64| (1..=m.min(n)).map(|t| n - t).collect());
         for n in 0..=MAX {
-            cases.push(pair(n, m), word(game.wins(&n)));
+            cases.push(pair(n, m), ANSWERS.of(game.wins(&n)));
         }
     }
     assert!(cases.expected().iter().any(|w| w == "first\n"));
@@ -45,7 +42,7 @@ fn constructed_cases_up_to_1000_and_u64_max() {
     // n = q (m + 1) + r: the mover loses exactly when r = 0, whatever the size.
     let mut cases = Cases::new("constructed cases (seed 46)").counted();
     for (n, m, multiple) in bash::constructed(46, 40_000) {
-        cases.push(pair(n, m), word(!multiple));
+        cases.push(pair(n, m), ANSWERS.of(!multiple));
     }
     for (n, m, first) in [
         (0, 0, false),
@@ -54,7 +51,7 @@ fn constructed_cases_up_to_1000_and_u64_max() {
         (u64::MAX, u64::MAX, true),
         (1, u64::MAX, true),
     ] {
-        cases.push(pair(n, m), word(first));
+        cases.push(pair(n, m), ANSWERS.of(first));
     }
     SOLUTION.check(&cases);
 }
@@ -67,7 +64,7 @@ fn the_count_decides_how_many_cases_are_read() {
     let mut many = Cases::new("5000 cases").counted();
     for i in 0..5000 {
         let (n, m) = (i % 1000 + 1, i % 7 + 1);
-        many.push(pair(n, m), word(n % (m + 1) != 0));
+        many.push(pair(n, m), ANSWERS.of(n % (m + 1) != 0));
     }
     SOLUTION.check(&many);
 }

@@ -3,18 +3,16 @@
 
 use common::rng::Rng;
 use common::search::WinLose;
+use common::suites::Answers;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1847");
 const SAMPLE: &str = include_str!("../../../tests/hdu1847/sample-1.in");
 
-fn word(kiki_wins: bool) -> &'static str {
-    if kiki_wins {
-        "Kiki\n"
-    } else {
-        "Cici\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "Cici\n",
+    win: "Kiki\n",
+};
 
 /// Every position one move reaches: take 2^k <= n cards.
 fn take_a_power_of_two(&n: &u64) -> Vec<u64> {
@@ -35,7 +33,7 @@ fn every_n_up_to_5000_against_the_moves() {
     let mut game = WinLose::normal(take_a_power_of_two);
     let mut cases = Cases::new("every n <= 5000");
     for n in 0..=5000u64 {
-        cases.push(format!("{}\n", n), word(game.wins(&n)));
+        cases.push(format!("{}\n", n), ANSWERS.of(game.wins(&n)));
     }
     assert!(cases.expected().iter().any(|w| w == "Cici\n"));
     SOLUTION.check(&cases);
@@ -50,7 +48,7 @@ fn constructed_cases_up_to_u64_max() {
         let top = if i % 2 == 0 { 1000 } else { u64::MAX };
         let r = rng.range(0, 2);
         let q = rng.range(0, (top - r) / 3);
-        cases.push(format!("{}\n", 3 * q + r), word(r != 0));
+        cases.push(format!("{}\n", 3 * q + r), ANSWERS.of(r != 0));
     }
     for (n, kiki) in [
         (u64::MAX, false),
@@ -58,7 +56,7 @@ fn constructed_cases_up_to_u64_max() {
         (u64::MAX - 2, true),
         (0, false),
     ] {
-        cases.push(format!("{}\n", n), word(kiki));
+        cases.push(format!("{}\n", n), ANSWERS.of(kiki));
     }
     SOLUTION.check(&cases);
 }

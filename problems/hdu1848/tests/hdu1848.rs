@@ -6,6 +6,7 @@
 
 use common::rng::Rng;
 use common::search::{Grundy, WinLose};
+use common::suites::Answers;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1848");
@@ -26,13 +27,10 @@ fn one_heap(&h: &u64) -> Vec<u64> {
     fibonacci_up_to(h).into_iter().map(|f| h - f).collect()
 }
 
-fn word(first_wins: bool) -> &'static str {
-    if first_wins {
-        "Fibo\n"
-    } else {
-        "Nacci\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "Nacci\n",
+    win: "Fibo\n",
+};
 
 fn triple(m: u64, n: u64, p: u64) -> String {
     format!("{} {} {}\n", m, n, p)
@@ -54,7 +52,7 @@ fn every_pair_of_heaps_up_to_1000_against_a_grundy_search() {
         for b in 0..=1000u64 {
             if (a, b) != (0, 0) {
                 let lost = values[a as usize] == values[b as usize];
-                cases.push(triple(a, b, 0), word(!lost));
+                cases.push(triple(a, b, 0), ANSWERS.of(!lost));
             }
         }
     }
@@ -75,7 +73,7 @@ fn every_triple_up_to_30_against_a_search_of_the_triple() {
         for b in 0..=30u64 {
             for c in 0..=30u64 {
                 if (a, b, c) != (0, 0, 0) {
-                    cases.push(triple(a, b, c), word(game.wins(&(a, b, c))));
+                    cases.push(triple(a, b, c), ANSWERS.of(game.wins(&(a, b, c))));
                 }
             }
         }
@@ -100,11 +98,11 @@ fn seeded_heaps_up_to_the_table_bound() {
             (0..=top).find(|c| grundy.value(c) == target).unwrap_or(1)
         };
         let lost = grundy.value(&a) ^ grundy.value(&b) ^ grundy.value(&c) == 0;
-        cases.push(triple(a, b, c), word(!lost));
+        cases.push(triple(a, b, c), ANSWERS.of(!lost));
     }
     cases.push(
         triple(1_000_000, 1_000_000, 1_000_000),
-        word(grundy.value(&1_000_000) != 0),
+        ANSWERS.of(grundy.value(&1_000_000) != 0),
     );
     assert!(cases.expected().iter().any(|w| w == "Nacci\n"));
     SOLUTION.check(&cases);

@@ -3,19 +3,16 @@
 //! input.
 
 use common::search::WinLose;
-use common::suites::nim;
+use common::suites::{nim, Answers};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1849");
 const SAMPLE: &str = include_str!("../../../tests/hdu1849/sample-1.in");
 
-fn word(rabbit_wins: bool) -> &'static str {
-    if rabbit_wins {
-        "Rabbit Win!\n"
-    } else {
-        "Grass Win!\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "Grass Win!\n",
+    win: "Rabbit Win!\n",
+};
 
 #[test]
 fn golden_files() {
@@ -32,7 +29,7 @@ fn every_multiset_of_up_to_4_pieces_on_cells_up_to_12_against_the_moves() {
         .into_iter()
         .filter(|c| !c.is_empty())
     {
-        cases.push(nim::counted_lines(&cells), word(game.wins(&cells)));
+        cases.push(nim::counted_lines(&cells), ANSWERS.of(game.wins(&cells)));
     }
     assert!(cases.expected().iter().any(|w| w == "Grass Win!\n"));
     SOLUTION.check(&cases);
@@ -42,7 +39,7 @@ fn every_multiset_of_up_to_4_pieces_on_cells_up_to_12_against_the_moves() {
 fn constructed_cases_up_to_u64_max() {
     let mut cases = Cases::new("constructed cases (seed 1849)").ended_by("0\n");
     for (piles, lost) in nim::constructed(1849, 10000, 31) {
-        cases.push(nim::counted_lines(&piles), word(!lost));
+        cases.push(nim::counted_lines(&piles), ANSWERS.of(!lost));
     }
     SOLUTION.check(&cases);
 }

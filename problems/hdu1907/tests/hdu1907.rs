@@ -3,19 +3,16 @@
 //! large cases, the golden files, the case count and malformed input.
 
 use common::search::WinLose;
-use common::suites::nim;
+use common::suites::{nim, Answers};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1907");
 const SAMPLE: &str = include_str!("../../../tests/hdu1907/sample-1.in");
 
-fn word(john_wins: bool) -> &'static str {
-    if john_wins {
-        "John\n"
-    } else {
-        "Brother\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "Brother\n",
+    win: "John\n",
+};
 
 #[test]
 fn golden_files() {
@@ -29,11 +26,11 @@ fn every_multiset_of_up_to_4_piles_up_to_8_against_a_misere_search() {
     let mut game = WinLose::misere(nim::moves);
     let mut cases = Cases::new("every multiset of up to 4 piles <= 8").counted();
     for piles in nim::multisets(4, 0, 8) {
-        cases.push(nim::counted_lines(&piles), word(game.wins(&piles)));
+        cases.push(nim::counted_lines(&piles), ANSWERS.of(game.wins(&piles)));
     }
     for ones in 1..=9 {
         let piles = vec![1; ones];
-        cases.push(nim::counted_lines(&piles), word(game.wins(&piles)));
+        cases.push(nim::counted_lines(&piles), ANSWERS.of(game.wins(&piles)));
     }
     assert!(cases.expected().iter().any(|w| w == "Brother\n"));
     SOLUTION.check(&cases);
@@ -48,13 +45,13 @@ fn constructed_cases_up_to_u64_max() {
         if piles.iter().all(|&a| a <= 1) {
             continue;
         }
-        cases.push(nim::counted_lines(&piles), word(!lost));
+        cases.push(nim::counted_lines(&piles), ANSWERS.of(!lost));
     }
     // Only piles of one: the parity decides, however many.
     for ones in [1000u64, 1001, 47, 48] {
         cases.push(
             nim::counted_lines(&vec![1; ones as usize]),
-            word(ones % 2 == 0),
+            ANSWERS.of(ones % 2 == 0),
         );
     }
     SOLUTION.check(&cases);

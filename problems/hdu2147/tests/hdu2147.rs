@@ -4,18 +4,16 @@
 
 use common::rng::Rng;
 use common::search::WinLose;
+use common::suites::Answers;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2147");
 const SAMPLE: &str = include_str!("../../../tests/hdu2147/sample-1.in");
 
-fn word(kiki_wins: bool) -> &'static str {
-    if kiki_wins {
-        "Wonderful!\n"
-    } else {
-        "What a pity!\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "What a pity!\n",
+    win: "Wonderful!\n",
+};
 
 #[test]
 fn golden_files() {
@@ -42,7 +40,10 @@ fn every_board_up_to_60_by_60_against_the_moves() {
     let mut cases = Cases::new("every board up to 60 x 60").ended_by("0 0\n");
     for n in 1..=60u64 {
         for m in 1..=60u64 {
-            cases.push(format!("{} {}\n", n, m), word(game.wins(&(n - 1, m - 1))));
+            cases.push(
+                format!("{} {}\n", n, m),
+                ANSWERS.of(game.wins(&(n - 1, m - 1))),
+            );
         }
     }
     assert!(cases.expected().iter().any(|w| w == "What a pity!\n"));
@@ -61,7 +62,7 @@ fn seeded_boards_up_to_u64_max() {
         if n == 0 || m == 0 {
             continue;
         }
-        cases.push(format!("{} {}\n", n, m), word(!(n_odd && m_odd)));
+        cases.push(format!("{} {}\n", n, m), ANSWERS.of(!(n_odd && m_odd)));
     }
     SOLUTION.check(&cases);
 }

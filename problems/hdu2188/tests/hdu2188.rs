@@ -3,19 +3,16 @@
 //! game, and malformed input.
 
 use common::search::WinLose;
-use common::suites::bash;
+use common::suites::{bash, Answers};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2188");
 const SAMPLE: &str = include_str!("../../../tests/hdu2188/sample-1.in");
 
-fn word(first_wins: bool) -> &'static str {
-    if first_wins {
-        "Grass\n"
-    } else {
-        "Rabbit\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "Rabbit\n",
+    win: "Grass\n",
+};
 
 fn pair(n: u64, m: u64) -> String {
     format!("{} {}\n", n, m)
@@ -41,7 +38,7 @@ fn every_n_up_to_300_and_m_up_to_30_against_the_gifts() {
                     (1..=m).map(|gift| (total + gift).min(n)).collect()
                 }
             });
-            cases.push(pair(n, m), word(game.wins(&0)));
+            cases.push(pair(n, m), ANSWERS.of(game.wins(&0)));
         }
     }
     assert!(cases.expected().iter().any(|w| w == "Grass\n"));
@@ -54,7 +51,7 @@ fn constructed_cases_up_to_u64_max() {
     // n = q (m + 1) + r: the first donor loses exactly when r = 0.
     let mut cases = Cases::new("constructed cases (seed 2188)").counted();
     for (n, m, multiple) in bash::constructed(2188, 40_000) {
-        cases.push(pair(n, m), word(!multiple));
+        cases.push(pair(n, m), ANSWERS.of(!multiple));
     }
     for (n, m, first) in [
         (u64::MAX, u64::MAX, true),
@@ -63,7 +60,7 @@ fn constructed_cases_up_to_u64_max() {
         (1, 1, true),
         (2, 1, false),
     ] {
-        cases.push(pair(n, m), word(first));
+        cases.push(pair(n, m), ANSWERS.of(first));
     }
     SOLUTION.check(&cases);
 }
@@ -78,7 +75,7 @@ fn the_count_decides_how_many_cases_are_read() {
     );
     let mut many = Cases::new("3000 cases, above the statement's count").counted();
     for (n, m, multiple) in bash::constructed(7, 3000) {
-        many.push(pair(n, m), word(!multiple));
+        many.push(pair(n, m), ANSWERS.of(!multiple));
     }
     SOLUTION.check(&many);
 }

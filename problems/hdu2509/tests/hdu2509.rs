@@ -3,19 +3,16 @@
 //! position; constructed large cases, the golden files and malformed input.
 
 use common::search::WinLose;
-use common::suites::nim;
+use common::suites::{nim, Answers};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2509");
 const SAMPLE: &str = include_str!("../../../tests/hdu2509/sample-1.in");
 
-fn word(fra_wins: bool) -> &'static str {
-    if fra_wins {
-        "Yes\n"
-    } else {
-        "No\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "No\n",
+    win: "Yes\n",
+};
 
 /// `n`, then the n rows, then a blank line as the statement lays cases out.
 fn case(rows: &[u64]) -> String {
@@ -61,11 +58,11 @@ fn every_multiset_of_up_to_3_rows_up_to_8_against_a_misere_search() {
         .into_iter()
         .filter(|r| !r.is_empty())
     {
-        cases.push(case(&rows), word(game.wins(&rows)));
+        cases.push(case(&rows), ANSWERS.of(game.wins(&rows)));
     }
     for ones in 1..=7 {
         let rows = vec![1; ones];
-        cases.push(case(&rows), word(game.wins(&rows)));
+        cases.push(case(&rows), ANSWERS.of(game.wins(&rows)));
     }
     assert!(cases.expected().iter().any(|w| w == "No\n"));
     SOLUTION.check(&cases);
@@ -76,11 +73,11 @@ fn constructed_cases_up_to_u64_max() {
     let mut cases = Cases::new("constructed cases (seed 2509)");
     for (rows, lost) in nim::constructed(2509, 10_000, 100) {
         if rows.iter().any(|&a| a >= 2) {
-            cases.push(case(&rows), word(!lost));
+            cases.push(case(&rows), ANSWERS.of(!lost));
         }
     }
     for ones in [99u64, 100] {
-        cases.push(case(&vec![1; ones as usize]), word(ones % 2 == 0));
+        cases.push(case(&vec![1; ones as usize]), ANSWERS.of(ones % 2 == 0));
     }
     SOLUTION.check(&cases);
 }

@@ -4,19 +4,17 @@
 //! malformed input.
 
 use common::search::WinLose;
+use common::suites::Answers;
 use common::wythoff::fibonacci_u64;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2516");
 const SAMPLE: &str = include_str!("../../../tests/hdu2516/sample-1.in");
 
-fn word(first_wins: bool) -> &'static str {
-    if first_wins {
-        "First win\n"
-    } else {
-        "Second win\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "Second win\n",
+    win: "First win\n",
+};
 
 #[test]
 fn golden_files() {
@@ -32,7 +30,7 @@ fn every_n_up_to_400_against_a_search_of_the_states() {
     let mut cases = Cases::new("every n <= 400").ended_by("0\n");
     for n in 1..=400u64 {
         // The first move may take anything but the whole pile.
-        cases.push(format!("{}\n", n), word(game.wins(&(n, n - 1))));
+        cases.push(format!("{}\n", n), ANSWERS.of(game.wins(&(n, n - 1))));
     }
     assert!(cases.expected().iter().any(|w| w == "Second win\n"));
     SOLUTION.check(&cases);
@@ -44,14 +42,14 @@ fn fibonacci_numbers_up_to_u64_max_and_their_neighbours() {
     let fibonacci = fibonacci_u64();
     let mut cases = Cases::new("Fibonacci numbers and neighbours").ended_by("0\n");
     for &f in &fibonacci {
-        cases.push(format!("{}\n", f), word(false));
+        cases.push(format!("{}\n", f), ANSWERS.of(false));
         for near in [f.wrapping_sub(1), f.wrapping_add(1)] {
             if near > 0 && near < u64::MAX && !fibonacci.contains(&near) {
-                cases.push(format!("{}\n", near), word(true));
+                cases.push(format!("{}\n", near), ANSWERS.of(true));
             }
         }
     }
-    cases.push(format!("{}\n", u64::MAX), word(true));
+    cases.push(format!("{}\n", u64::MAX), ANSWERS.of(true));
     SOLUTION.check(&cases);
 }
 

@@ -4,18 +4,16 @@
 
 use common::rng::Rng;
 use common::search::WinLose;
+use common::suites::Answers;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2897");
 const SAMPLE: &str = include_str!("../../../tests/hdu2897/sample-1.in");
 
-fn word(first_wins: bool) -> &'static str {
-    if first_wins {
-        "WIN\n"
-    } else {
-        "LOST\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "LOST\n",
+    win: "WIN\n",
+};
 
 fn line(n: u64, p: u64, q: u64) -> String {
     format!("{} {} {}\n", n, p, q)
@@ -44,7 +42,7 @@ fn every_n_up_to_200_and_p_q_up_to_40_against_the_moves() {
                 }
             });
             for n in 1..=200u64 {
-                cases.push(line(n, p, q), word(game.wins(&n)));
+                cases.push(line(n, p, q), ANSWERS.of(game.wins(&n)));
             }
         }
     }
@@ -64,7 +62,7 @@ fn constructed_cases_up_to_u64_max() {
         let period = p + q;
         let r = rng.range(0, period - 1);
         let k = rng.range(u64::from(r == 0), (top - r) / period);
-        cases.push(line(k * period + r, p, q), word(r == 0 || r > p));
+        cases.push(line(k * period + r, p, q), ANSWERS.of(r == 0 || r > p));
     }
     // p + q above u64::MAX: n < p + q, so the mover loses iff n <= p.
     let half = u64::MAX / 2 + 1;
@@ -75,7 +73,7 @@ fn constructed_cases_up_to_u64_max() {
         (u64::MAX, u64::MAX - 1, u64::MAX, true),
         (1, u64::MAX, u64::MAX, false),
     ] {
-        cases.push(line(n, p, q), word(first));
+        cases.push(line(n, p, q), ANSWERS.of(first));
     }
     SOLUTION.check(&cases);
 }

@@ -4,19 +4,16 @@
 
 use common::rng::Rng;
 use common::search::WinLose;
-use common::suites::nim;
+use common::suites::{nim, Answers};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("poj1704");
 const SAMPLE: &str = include_str!("../../../tests/poj1704/sample-1.in");
 
-fn word(georgia_wins: bool) -> &'static str {
-    if georgia_wins {
-        "Georgia will win\n"
-    } else {
-        "Bob will win\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "Bob will win\n",
+    win: "Georgia will win\n",
+};
 
 /// Every board one move reaches: a chessman slides left to any free cell
 /// between its left neighbour (or the wall before cell 1) and itself.
@@ -57,7 +54,7 @@ fn every_set_of_up_to_4_chessmen_on_cells_up_to_12_against_the_moves() {
         if !board.is_empty() && distinct {
             cases.push(
                 nim::counted_lines(&shuffled(board.clone(), &mut rng)),
-                word(game.wins(&board)),
+                ANSWERS.of(game.wins(&board)),
             );
         }
     }
@@ -91,11 +88,14 @@ fn constructed_cases_up_to_u64_max() {
         }
         cases.push(
             nim::counted_lines(&shuffled(positions, &mut rng)),
-            word(!lost),
+            ANSWERS.of(!lost),
         );
     }
-    cases.push(nim::counted_lines(&[u64::MAX - 1, u64::MAX]), word(false));
-    cases.push(nim::counted_lines(&[u64::MAX]), word(true));
+    cases.push(
+        nim::counted_lines(&[u64::MAX - 1, u64::MAX]),
+        ANSWERS.of(false),
+    );
+    cases.push(nim::counted_lines(&[u64::MAX]), ANSWERS.of(true));
     SOLUTION.check(&cases);
 }
 

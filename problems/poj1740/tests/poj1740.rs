@@ -5,19 +5,16 @@
 
 use common::rng::Rng;
 use common::search::WinLose;
-use common::suites::nim;
+use common::suites::{nim, Answers};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("poj1740");
 const SAMPLE: &str = include_str!("../../../tests/poj1740/sample-1.in");
 
-fn word(alice_wins: bool) -> &'static str {
-    if alice_wins {
-        "1\n"
-    } else {
-        "0\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "0\n",
+    win: "1\n",
+};
 
 /// Every way to add `stones` to the piles at `targets` of `piles`.
 fn spread(piles: &[u64], targets: &[usize], stones: u64, out: &mut Vec<Vec<u64>>) {
@@ -103,7 +100,7 @@ fn every_multiset_of_up_to_4_piles_up_to_6_against_the_moves() {
         .filter(|p| !p.is_empty())
     {
         let position: Vec<u64> = piles.iter().copied().filter(|&a| a > 0).collect();
-        cases.push(nim::counted_lines(&piles), word(game.wins(&position)));
+        cases.push(nim::counted_lines(&piles), ANSWERS.of(game.wins(&position)));
     }
     assert!(cases.expected().iter().any(|w| w == "0\n"));
     SOLUTION.check(&cases);
@@ -135,7 +132,7 @@ fn constructed_cases_up_to_u64_max() {
         for k in (1..piles.len()).rev() {
             piles.swap(k, rng.range(0, k as u64) as usize);
         }
-        cases.push(nim::counted_lines(&piles), word(!lost));
+        cases.push(nim::counted_lines(&piles), ANSWERS.of(!lost));
     }
     // Either side of 128, where the solution switches from a parity mask
     // to a sort.
@@ -146,7 +143,7 @@ fn constructed_cases_up_to_u64_max() {
         (vec![0, 127, 5, 127, 5, 200, 0, 200], true),
         (vec![127, 128, 127, 128, 129], false),
     ] {
-        cases.push(nim::counted_lines(&piles), word(!lost));
+        cases.push(nim::counted_lines(&piles), ANSWERS.of(!lost));
     }
     SOLUTION.check(&cases);
 }

@@ -2,19 +2,16 @@
 //! constructed large cases, the golden files and malformed input.
 
 use common::search::WinLose;
-use common::suites::nim;
+use common::suites::{nim, Answers};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("poj2234");
 const SAMPLE: &str = include_str!("../../../tests/poj2234/sample-1.in");
 
-fn word(first_wins: bool) -> &'static str {
-    if first_wins {
-        "Yes\n"
-    } else {
-        "No\n"
-    }
-}
+const ANSWERS: Answers = Answers {
+    lose: "No\n",
+    win: "Yes\n",
+};
 
 /// `M a1 .. aM`.
 fn line(piles: &[u64]) -> String {
@@ -33,7 +30,7 @@ fn every_multiset_of_up_to_4_piles_up_to_10_against_the_moves() {
     let mut game = WinLose::normal(nim::moves);
     let mut cases = Cases::new("every multiset of up to 4 piles <= 10");
     for piles in nim::multisets(4, 0, 10) {
-        cases.push(line(&piles), word(game.wins(&piles)));
+        cases.push(line(&piles), ANSWERS.of(game.wins(&piles)));
     }
     assert!(cases.expected().iter().any(|w| w == "No\n"));
     SOLUTION.check(&cases);
@@ -44,7 +41,7 @@ fn constructed_cases_up_to_u64_max() {
     // The last pile is the xor of the others (lost), or that changed (won).
     let mut cases = Cases::new("constructed cases (seed 2234)");
     for (piles, lost) in nim::constructed(2234, 20000, 21) {
-        cases.push(line(&piles), word(!lost));
+        cases.push(line(&piles), ANSWERS.of(!lost));
     }
     SOLUTION.check(&cases);
 }
