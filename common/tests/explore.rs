@@ -459,3 +459,24 @@ fn readme_outputs_are_the_explorers_own() {
         shown
     );
 }
+
+/// docs/wythoff.svg, shown in the README, is what the explorer draws.
+#[test]
+fn readme_wythoff_picture_is_the_explorers_own() {
+    let path = std::env::temp_dir().join(format!("wythoff-{}.svg", std::process::id()));
+    let text = explore(&["wythoff", "--size", "200", "--svg", path.to_str().unwrap()]);
+    assert!(
+        text.contains("rule agrees on all 40401 positions"),
+        "{}",
+        text
+    );
+    let drawn = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let committed =
+        std::fs::read_to_string(common::solution::workspace_root().join("docs/wythoff.svg"))
+            .unwrap();
+    assert!(
+        drawn == committed,
+        "docs/wythoff.svg is stale: cargo run -p common --bin explore -- wythoff --size 200 --svg docs/wythoff.svg"
+    );
+}
