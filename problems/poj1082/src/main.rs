@@ -659,17 +659,18 @@ mod calendar {
 
     pub const END: (u64, u64, u64) = (2001, 11, 4);
 
+    // Written with `&`, `|` and a table rather than `&&`, `||` and a match:
+    // on random dates every one of those branches would be a coin toss.
+
     pub fn is_leap(year: u64) -> bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        (year % 4 == 0) & ((year % 100 != 0) | (year % 400 == 0))
     }
 
+    /// The days of `month` (1 to 12) of `year`; 0 for any other month.
     pub fn days_in(year: u64, month: u64) -> u64 {
-        match month {
-            2 if is_leap(year) => 29,
-            2 => 28,
-            4 | 6 | 9 | 11 => 30,
-            _ => 31,
-        }
+        const DAYS: [u64; 13] = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+        let days = if month <= 12 { DAYS[month as usize] } else { 0 };
+        days + u64::from((month == 2) & is_leap(year))
     }
 
     /// Whether the player to move from a valid date wins. Every move flips
@@ -682,7 +683,7 @@ mod calendar {
         if (year, month, day) > END {
             return false;
         }
-        (month + day) % 2 == 0 || (day == 30 && (month == 9 || month == 11))
+        ((month + day) % 2 == 0) | ((day == 30) & ((month == 9) | (month == 11)))
     }
 
     /// T, then T dates `YYYY MM DD`: `answers`' win word when Adam, who
