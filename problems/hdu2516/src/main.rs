@@ -8,7 +8,8 @@
 //!          numbers; taking the smallest leaves the opponent less than twice it to
 //!          take from a Fibonacci pile, which by induction loses.
 //! Beyond:  any u64 n >= 1 (n = 1: the first player cannot move, and loses).
-//! Time:    O(log 93) per case against the 92 Fibonacci numbers below 2^64; memory flat.
+//! Time:    O(1) per case: the at most two Fibonacci numbers of n's bit length, from a
+//!          table; memory flat.
 //! Status:  every n <= 400 vs a search of (stones, largest take); every Fibonacci
 //!          number to u64::MAX and its neighbours; malformed; fuzz.
 //! Blocks:  fastio
@@ -18,25 +19,46 @@ const PROBLEM: &str = "hdu2516";
 const ANSWERS: fastio::Words = fastio::Words::new(b"Second win\n", b"First win\n");
 
 /// 1, 2, 3, 5, 8, ...: the Fibonacci numbers that fit in u64.
-fn fibonacci_numbers() -> Vec<u64> {
-    let mut numbers: Vec<u64> = vec![1, 2];
-    while let [.., a, b] = numbers[..] {
+/// The Fibonacci numbers 1, 2, 3, 5, ... below 2^64 by bit length: the
+/// ratio of neighbours is above 3/2, so an octave [2^b, 2^(b+1)) holds at
+/// most two (0 marks an empty slot; n = 0 never gets here).
+const fn fibonacci_by_octave() -> [[u64; 2]; 64] {
+    let mut table = [[0; 2]; 64];
+    let (mut a, mut b) = (1u64, 2u64);
+    loop {
+        let octave = 63 - a.leading_zeros() as usize;
+        let slot = (table[octave][0] != 0) as usize;
+        table[octave][slot] = a;
         match a.checked_add(b) {
-            Some(next) => numbers.push(next),
+            Some(next) => {
+                a = b;
+                b = next;
+            }
             None => break,
         }
     }
-    numbers
+    // The last one, b, had no room in the loop.
+    let octave = 63 - b.leading_zeros() as usize;
+    let slot = (table[octave][0] != 0) as usize;
+    table[octave][slot] = b;
+    table
+}
+
+const FIBONACCI: [[u64; 2]; 64] = fibonacci_by_octave();
+
+/// n >= 1: whether n is a Fibonacci number, with no branch on n.
+fn is_fibonacci(n: u64) -> bool {
+    let [first, second] = FIBONACCI[63 - n.leading_zeros() as usize];
+    (n == first) | (n == second)
 }
 
 fn main() {
-    let fibonacci = fibonacci_numbers();
     fastio::run(PROBLEM, |io| {
         while let Some(n) = io.next("n")? {
             if n == 0 {
                 break;
             }
-            io.put_word(&ANSWERS, fibonacci.binary_search(&n).is_err());
+            io.put_word(&ANSWERS, !is_fibonacci(n));
         }
         Ok(())
     });
