@@ -314,8 +314,20 @@ fn check<P: std::fmt::Debug>(
     (disagreements, checked)
 }
 
-fn row_of(marks: &[(u64, Mark)]) -> Vec<Mark> {
-    marks.iter().map(|&(_, m)| m).collect()
+/// The marks alone, in order.
+fn marks_only<P>(marks: &[(P, Mark)]) -> Vec<Mark> {
+    marks.iter().map(|(_, m)| *m).collect()
+}
+
+/// The marks of every pair (a, b) with a, b <= size, row by row.
+fn pair_marks(size: u64, mut wins: impl FnMut(u64, u64) -> bool) -> PairMarks {
+    let mut marks = Vec::new();
+    for a in 0..=size {
+        for b in 0..=size {
+            marks.push(((a, b), Mark::of(wins(a, b))));
+        }
+    }
+    marks
 }
 
 // The games. Each one's moves are the statement's, written out here; the
@@ -324,36 +336,19 @@ fn row_of(marks: &[(u64, Mark)]) -> Vec<Mark> {
 fn explore_wythoff(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     let mut game = WinLose::normal(crate::suites::wythoff_moves);
-    let mut marks = Vec::new();
-    for a in 0..=size {
-        for b in 0..=size {
-            marks.push(((a, b), Mark::of(game.wins(&(a, b)))));
-        }
-    }
+    let marks = pair_marks(size, |a, b| game.wins(&(a, b)));
     let (disagreements, checked) =
         check(&marks, |&(a, b)| Mark::of(!rules::wythoff_is_losing(a, b)));
-    let cells = marks.chunks(size as usize + 1).map(row_of_pairs).collect();
     Ok(Exploration {
         title: "Wythoff's game".into(),
         moves: "take any number from one pile, or the same number from both".into(),
-        picture: Picture::Grid {
-            row_name: "a".into(),
-            col_name: "b".into(),
-            row_first: 0,
-            col_first: 0,
-            row_labels: None,
-            cells,
-        },
+        picture: pile_grid(size, &marks),
         notes: vec![],
         rule: "lost iff {a, b} = {a_k, a_k + k}, a_k = floor(k * phi) (the wythoff block)".into(),
         disagreements,
         checked,
         rays: true,
     })
-}
-
-fn row_of_pairs(marks: &[((u64, u64), Mark)]) -> Vec<Mark> {
-    marks.iter().map(|&(_, m)| m).collect()
 }
 
 /// Every position one Nim move reaches: take any positive number from one pile.
@@ -382,13 +377,7 @@ fn nim_grid(p: &Parameters, misere: bool) -> Result<(u64, PairMarks), String> {
     } else {
         WinLose::normal(nim_moves)
     };
-    let mut marks = Vec::new();
-    for a in 0..=size {
-        for b in 0..=size {
-            marks.push(((a, b), Mark::of(game.wins(&[a, b, c]))));
-        }
-    }
-    Ok((c, marks))
+    Ok((c, pair_marks(size, |a, b| game.wins(&[a, b, c]))))
 }
 
 fn pile_grid(size: u64, marks: &[((u64, u64), Mark)]) -> Picture {
@@ -398,7 +387,7 @@ fn pile_grid(size: u64, marks: &[((u64, u64), Mark)]) -> Picture {
         row_first: 0,
         col_first: 0,
         row_labels: None,
-        cells: marks.chunks(size as usize + 1).map(row_of_pairs).collect(),
+        cells: marks.chunks(size as usize + 1).map(marks_only).collect(),
     }
 }
 
@@ -477,7 +466,7 @@ fn explore_kiki(p: &Parameters) -> Result<Exploration, String> {
             row_first: 1,
             col_first: 1,
             row_labels: None,
-            cells: marks.chunks(size as usize).map(row_of_pairs).collect(),
+            cells: marks.chunks(size as usize).map(marks_only).collect(),
         },
         notes: vec![],
         rule: "lost (What a pity!) iff n and m are both odd".into(),
@@ -525,10 +514,7 @@ fn explore_calendar(p: &Parameters) -> Result<Exploration, String> {
             row_first: 1,
             col_first: 1,
             row_labels: Some(months.iter().map(|m| m.to_string()).collect()),
-            cells: marks
-                .chunks(days as usize)
-                .map(|row| row.iter().map(|&(_, m)| m).collect())
-                .collect(),
+            cells: marks.chunks(days as usize).map(marks_only).collect(),
         },
         notes: vec![],
         rule: "won iff month + day is even, or the date is 09-30 or 11-30; lost from \
@@ -550,7 +536,7 @@ fn pile_row(name: &str, first: u64, marks: &[(u64, Mark)]) -> Picture {
     Picture::Row {
         name: name.into(),
         first,
-        cells: row_of(marks),
+        cells: marks_only(marks),
     }
 }
 
@@ -636,12 +622,16 @@ fn explore_subtraction(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
+/// 1, 2, 3, 5, 8, ... up to `limit`.
+fn fibonacci_up_to(limit: u64) -> Vec<u64> {
+    let mut numbers = crate::wythoff::fibonacci_u64();
+    numbers.retain(|&f| f <= limit);
+    numbers
+}
+
 fn explore_fibonacci(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
-    let fibonacci: Vec<u64> = std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a + b)))
-        .map(|(a, _)| a)
-        .take_while(|&f| f <= size.max(1))
-        .collect();
+    let fibonacci = fibonacci_up_to(size.max(1));
     let values = grundy_row(size, &fibonacci);
     let table = rules::subtraction_values(&fibonacci, size);
     let (disagreements, checked) = check(&values, |&n| Mark::Value(table[n as usize]));
@@ -666,10 +656,7 @@ fn explore_fibonacci_game(p: &Parameters) -> Result<Exploration, String> {
     let marks: Vec<(u64, Mark)> = (2..=size.max(2))
         .map(|n| (n, Mark::of(game.wins(&(n, n - 1)))))
         .collect();
-    let fibonacci: Vec<u64> = std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a + b)))
-        .map(|(a, _)| a)
-        .take_while(|&f| f <= size)
-        .collect();
+    let fibonacci = fibonacci_up_to(size);
     let (disagreements, checked) = check(&marks, |n| Mark::of(!fibonacci.contains(n)));
     Ok(Exploration {
         title: "the Fibonacci game (Fibonacci Nim)".into(),
@@ -699,19 +686,28 @@ fn explore_multiplication(p: &Parameters) -> Result<Exploration, String> {
         });
         marks.push((n, Mark::of(game.wins(&1))));
     }
+    // The solution's rule: count the bounds 9, 18, 162, 324, ... (each 2 or
+    // 9 times the last) that are at most n - 1.
     let (disagreements, checked) = check(&marks, |&n| {
-        let mut n = n;
-        while n > 18 {
-            n = n.div_ceil(18);
+        let (mut bound, mut times_two, mut passed) = (9u64, true, 0);
+        while bound < n {
+            passed += 1;
+            match bound.checked_mul(if times_two { 2 } else { 9 }) {
+                Some(next) => bound = next,
+                None => break,
+            }
+            times_two = !times_two;
         }
-        Mark::of(n <= 9)
+        Mark::of(passed % 2 == 0)
     });
     Ok(Exploration {
         title: "the multiplication game".into(),
         moves: "p starts at 1; a move multiplies it by 2 to 9; whoever makes p >= n wins".into(),
         picture: pile_row("n", 2, &marks),
         notes: vec!["Stan, who starts, wins on the runs n <= 9, 19..=162, 325..=2916, ...".into()],
-        rule: "Stan wins iff n, divided by 18 rounding up until at most 18, is at most 9".into(),
+        rule: "Stan wins iff an even number of 9, 18, 162, 324, ..., 9 * 18^k, 18^(k+1) are \
+               <= n - 1"
+            .into(),
         disagreements,
         checked,
         rays: false,
@@ -855,6 +851,22 @@ fn value_text(mark: Mark) -> String {
 const MARKS_PER_LINE: usize = 50;
 const VALUES_PER_LINE: usize = 20;
 
+impl Picture {
+    /// Whether this is a row of Sprague-Grundy values (not P/N marks).
+    fn shows_values(&self) -> bool {
+        matches!(self, Picture::Row { cells, .. } if matches!(cells.first(), Some(Mark::Value(_))))
+    }
+
+    /// How many positions a line of a row holds.
+    fn per_line(&self) -> usize {
+        if self.shows_values() {
+            VALUES_PER_LINE
+        } else {
+            MARKS_PER_LINE
+        }
+    }
+}
+
 impl Exploration {
     /// The text the explorer prints; a grid's row is `label | marks`, a row's
     /// line is `first | marks`, marks in groups of ten.
@@ -862,11 +874,10 @@ impl Exploration {
         let mut out = String::new();
         writeln!(out, "{}", self.title).unwrap();
         writeln!(out, "moves: {}", self.moves).unwrap();
-        let legend = match &self.picture {
-            Picture::Row { cells, .. } if matches!(cells.first(), Some(Mark::Value(_))) => {
-                "Sprague-Grundy values; 0 = the player to move loses"
-            }
-            _ => "P = the player to move loses, . = the player to move wins",
+        let legend = if self.picture.shows_values() {
+            "Sprague-Grundy values; 0 = the player to move loses"
+        } else {
+            "P = the player to move loses, . = the player to move wins"
         };
         writeln!(out, "{}", legend).unwrap();
         writeln!(out).unwrap();
@@ -909,12 +920,7 @@ impl Exploration {
                 }
             }
             Picture::Row { name, first, cells } => {
-                let values = matches!(cells.first(), Some(Mark::Value(_)));
-                let per_line = if values {
-                    VALUES_PER_LINE
-                } else {
-                    MARKS_PER_LINE
-                };
+                let (values, per_line) = (self.picture.shows_values(), self.picture.per_line());
                 let digits = cells
                     .iter()
                     .map(|&m| value_text(m).len())
@@ -977,12 +983,7 @@ impl Exploration {
     /// The same picture as SVG: a square per position, dark where the
     /// player to move loses (other values lighter), labelled axes.
     pub fn svg(&self) -> String {
-        let values = matches!(&self.picture, Picture::Row { cells, .. } if matches!(cells.first(), Some(Mark::Value(_))));
-        let per_line = if values {
-            VALUES_PER_LINE
-        } else {
-            MARKS_PER_LINE
-        };
+        let per_line = self.picture.per_line();
         // Rows of squares, and the label of each row and column.
         type Label = Box<dyn Fn(usize) -> String>;
         let (rows, row_label, col_label): (Vec<Vec<Mark>>, Label, Label) = match &self.picture {
