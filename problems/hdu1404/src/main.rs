@@ -25,9 +25,17 @@ const LONGEST: usize = 6;
 const POW10: [u32; LONGEST + 1] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
 
 /// Where the strings of each length start in the table: all of length 1,
-/// then all of length 2, and so on, each in numeric order.
-fn offset(len: usize) -> usize {
-    POW10[..len].iter().map(|&p| p as usize).sum::<usize>() - 1
+/// then all of length 2, and so on, each in numeric order (index 0 unused).
+const OFFSET: [usize; LONGEST + 1] = offsets();
+
+const fn offsets() -> [usize; LONGEST + 1] {
+    let mut offset = [0; LONGEST + 1];
+    let mut len = 2;
+    while len <= LONGEST {
+        offset[len] = offset[len - 1] + POW10[len - 1] as usize;
+        len += 1;
+    }
+    offset
 }
 
 /// Whether the player to move wins, for the strings of 1 to `built`
@@ -68,7 +76,7 @@ impl Table {
                 let digit = before % 10;
                 before /= 10;
                 let kept = len - 1 - from_right;
-                if digit == 0 && (kept == 0 || !self.get(offset(kept) + before)) {
+                if digit == 0 && (kept == 0 || !self.get(OFFSET[kept] + before)) {
                     erases_to_lost = true;
                 }
             }
@@ -92,7 +100,7 @@ impl Table {
         while self.built < len {
             self.build_next_length();
         }
-        self.get(offset(len) + value)
+        self.get(OFFSET[len] + value)
     }
 }
 

@@ -24,23 +24,22 @@ const ANSWERS: fastio::Words = fastio::Words::new(b"Second win\n", b"First win\n
 /// most two (0 marks an empty slot; n = 0 never gets here).
 const fn fibonacci_by_octave() -> [[u64; 2]; 64] {
     let mut table = [[0; 2]; 64];
+    // b = 0 once a is the last one below 2^64.
     let (mut a, mut b) = (1u64, 2u64);
     loop {
         let octave = 63 - a.leading_zeros() as usize;
         let slot = (table[octave][0] != 0) as usize;
         table[octave][slot] = a;
-        match a.checked_add(b) {
-            Some(next) => {
-                a = b;
-                b = next;
-            }
-            None => break,
+        if b == 0 {
+            break;
         }
+        let next = match a.checked_add(b) {
+            Some(next) => next,
+            None => 0,
+        };
+        a = b;
+        b = next;
     }
-    // The last one, b, had no room in the loop.
-    let octave = 63 - b.leading_zeros() as usize;
-    let slot = (table[octave][0] != 0) as usize;
-    table[octave][slot] = b;
     table
 }
 
