@@ -517,3 +517,126 @@ fn next_bytes_reads_tokens_across_refills() {
         assert_eq!(seen, expected, "capacity {}", capacity);
     }
 }
+
+/// The fast paths do not record where a token starts; `reject` works it
+/// out. So after every token, read by any reader, through every kind of
+/// whitespace and every buffer size, the line `reject` names must be the
+/// line the token is on.
+#[test]
+fn reject_names_the_line_of_every_token_on_every_path() {
+    let spaces = [" ", "\n", "\r\n", "\t", "  \n ", "\x0b", "\n\n\n", " \x0c"];
+    let mut rng = Rng::new(0x11e5);
+    for round in 0..300 {
+        let mut input = String::new();
+        let mut lines = Vec::new();
+        let mut line = 1;
+        for _ in 0..rng.range(1, 40) {
+            let space = spaces[rng.range(0, spaces.len() as u64 - 1) as usize];
+            input.push_str(space);
+            line += space.matches('\n').count() as u64;
+            // 1 to 19 digits: both sides of every fast path's limit.
+            let digits = rng.range(1, 19) as usize;
+            let token: String = (0..digits)
+                .map(|_| char::from(b'0' + rng.range(0, 9) as u8))
+                .collect();
+            input.push_str(&token);
+            lines.push(line);
+        }
+        if round % 2 == 0 {
+            input.push('\n');
+        }
+        for capacity in [1, 2, 3, 7, 8, 9, 16, 17, 33, 1 << 16] {
+            let mut io = Io::new(input.as_bytes(), Vec::new(), capacity);
+            let mut readers = Rng::new(round);
+            for (index, &line) in lines.iter().enumerate() {
+                let read = match readers.range(0, 3) {
+                    0 => io.next("a").map(|v| v.is_some()),
+                    1 => io.next_short("a").map(|v| v.is_some()),
+                    2 => io.next_digits("a").map(|v| v.is_some()),
+                    _ => io.need("a").map(|_| true),
+                };
+                assert_eq!(read.ok(), Some(true), "token {} of {:?}", index, input);
+                assert_eq!(
+                    io.reject(String::new()).line,
+                    line,
+                    "token {} of {:?}, capacity {}",
+                    index,
+                    input,
+                    capacity
+                );
+            }
+            assert!(io.next("a").unwrap().is_none());
+        }
+    }
+}
+
+/// What `next_digits` must give for `input`, from the rules: for each
+/// token of ASCII digits, its length and the value of its first 19 digits;
+/// for the first other token, its error line.
+fn reference_digits(input: &[u8]) -> (Vec<(usize, u64)>, Option<String>) {
+    let space = |c: u8| c == b' ' || (9..=13).contains(&c);
+    let (mut strings, mut line) = (Vec::new(), 1);
+    let mut i = 0;
+    loop {
+        while i < input.len() && space(input[i]) {
+            line += u64::from(input[i] == b'\n');
+            i += 1;
+        }
+        if i == input.len() {
+            return (strings, None);
+        }
+        let start = i;
+        while i < input.len() && !space(input[i]) {
+            i += 1;
+        }
+        let token = &input[start..i];
+        if token.iter().all(|c| c.is_ascii_digit()) {
+            let first = std::str::from_utf8(&token[..token.len().min(19)]).unwrap();
+            strings.push((token.len(), first.parse().unwrap()));
+            continue;
+        }
+        let quoted = String::from_utf8_lossy(&token[..token.len().min(32)]).into_owned();
+        let more = if token.len() > 32 { "..." } else { "" };
+        let error = format!("line {}: expected s, found {:?}{}", line, quoted, more);
+        return (strings, Some(error));
+    }
+}
+
+#[test]
+fn next_digits_reads_like_the_reference() {
+    let alphabet: &[u8] = b"0123456789000000 \n\r\t\x0b  \n+x\x00\xff";
+    let mut rng = Rng::new(1404);
+    for case in 0..3000 {
+        let len = rng.range(0, 100) as usize;
+        let mut input: Vec<u8> = (0..len)
+            .map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize])
+            .collect();
+        if case % 3 == 0 {
+            // Strings past 19 digits, and past the 32 bytes a quote holds.
+            let at = rng.range(0, input.len() as u64) as usize;
+            let run: Vec<u8> = (0..rng.range(6, 45))
+                .map(|_| b'0' + rng.range(0, 9) as u8)
+                .collect();
+            input.splice(at..at, run);
+        }
+        let expected = reference_digits(&input);
+        for capacity in [1, 2, 3, 5, 8, 13, 17, 64, 1 << 16] {
+            let mut io = Io::new(&input[..], Vec::new(), capacity);
+            let mut strings = Vec::new();
+            let error = loop {
+                match io.next_digits("s") {
+                    Ok(Some(string)) => strings.push(string),
+                    Ok(None) => break None,
+                    Err(e) => break Some(e.to_string()),
+                }
+            };
+            assert_eq!(
+                (strings, error),
+                expected,
+                "input {:?}, capacity {}",
+                String::from_utf8_lossy(&input),
+                capacity
+            );
+        }
+    }
+}

@@ -47,6 +47,7 @@ fn main() {
 //         let count = io.need("the case count C")?; // a number, or an error
 //         while let Some(n) = io.next("n")? {}     // None at a clean end of input
 //         let m = io.need_short("m")?;              // the same, for values of a few digits
+//         io.next_digits("s")?;                    // a digit string: Some((length, value))
 //         let len = io.next_bytes(&mut first)?;    // a token as bytes (its length)
 //         io.put(b"text\n");                       // bytes
 //         io.put_u64(n);                           // a number in decimal
@@ -146,51 +147,74 @@ mod fastio {
         bytes
     }
 
+    type InputBuffer = [u8; INPUT_BUFFER + 1 + PADDING];
+    type OutputBuffer = [u8; OUTPUT_BUFFER + MAX_ROOM];
+
+    /// The reader and the writer. A solution's `Io` is a local (`run` makes
+    /// it) and every method is inlined, so the compiler can keep the two
+    /// positions, `pos` and `out_len`, in registers through the solution's
+    /// loop, but only while no call it cannot see receives the `Io`. So the
+    /// slow paths get the buffers and `Ends`, with the position copied in
+    /// and out (`Slow`). Behind a pointer that such a call receives, the
+    /// position would be stored and loaded again for every token.
     pub struct Io<R: Read, W: Write> {
-        input: R,
         /// Up to `INPUT_BUFFER` bytes of input, the sentinel and the padding:
         /// a fixed length, so the fast path needs no bounds check.
-        in_buf: Box<[u8; INPUT_BUFFER + 1 + PADDING]>,
+        in_buf: Box<InputBuffer>,
+        /// The next byte of `in_buf` to read.
+        pos: usize,
+        /// Output is flushed once more than `OUTPUT_BUFFER` bytes wait;
+        /// `MAX_ROOM` more follow, so that `room` needs no bounds check.
+        out_buf: Box<OutputBuffer>,
+        out_len: usize,
+        ends: Box<Ends<R, W>>,
+    }
+
+    /// Where the slow paths stand: the next byte of `in_buf`, and where the
+    /// last token started, or `CARRIED` once a refill has dropped it.
+    #[derive(Clone, Copy)]
+    struct At {
+        pos: usize,
+        token_start: usize,
+    }
+
+    /// What only refills, flushes and error messages use.
+    struct Ends<R, W> {
+        input: R,
         /// How much one read may fill (less than `INPUT_BUFFER` in tests).
         in_capacity: usize,
-        in_pos: usize,
         in_len: usize,
         at_eof: bool,
         /// Lines are counted only for error messages, so the hot path keeps
-        /// none: the line of `in_buf[0]` (from 1), and where the last token
-        /// started, or `CARRIED` with its line in `carried_line` once a
-        /// refill has dropped it from the buffer.
+        /// none: the line of `in_buf[0]` (from 1), and the line of the last
+        /// token once it is `CARRIED`.
         buf_line: u64,
-        token_start: usize,
         carried_line: u64,
         /// The last byte of the previous buffer: at end of input, whether
         /// the input ended with a newline.
         last_byte: u8,
         output: W,
-        /// Output is flushed once more than `OUTPUT_BUFFER` bytes wait;
-        /// `MAX_ROOM` more follow, so that `room` needs no bounds check.
-        out_buf: Box<[u8; OUTPUT_BUFFER + MAX_ROOM]>,
-        out_len: usize,
         write_error: Option<io::Error>,
     }
 
     impl<R: Read, W: Write> Io<R, W> {
         pub fn new(input: R, output: W, in_capacity: usize) -> Self {
             Io {
-                input,
                 in_buf: Box::new([SENTINEL; INPUT_BUFFER + 1 + PADDING]),
-                in_capacity: in_capacity.clamp(1, INPUT_BUFFER),
-                in_pos: 0,
-                in_len: 0,
-                at_eof: false,
-                buf_line: 1,
-                token_start: CARRIED,
-                carried_line: 1,
-                last_byte: SENTINEL,
-                output,
+                pos: 0,
                 out_buf: Box::new([0; OUTPUT_BUFFER + MAX_ROOM]),
                 out_len: 0,
-                write_error: None,
+                ends: Box::new(Ends {
+                    input,
+                    in_capacity: in_capacity.clamp(1, INPUT_BUFFER),
+                    in_len: 0,
+                    at_eof: false,
+                    buf_line: 1,
+                    carried_line: 1,
+                    last_byte: SENTINEL,
+                    output,
+                    write_error: None,
+                }),
             }
         }
 
@@ -204,7 +228,7 @@ mod fastio {
             // refill to an error, takes the general path.
             let buf = &self.in_buf;
             // A window holds 16 digits at most, then the terminator.
-            let mut start = self.in_pos;
+            let mut start = self.pos;
             let mut window = &buf[start..start + 17];
             let (mut high, mut high_len) = leading_digits(&window[..8]);
             if high_len == 0 {
@@ -224,12 +248,12 @@ mod fastio {
             };
             let terminator = window[len];
             if len.wrapping_sub(1) < 15 && is_space(terminator) {
-                self.token_start = start;
-                self.in_pos = start + len + 1;
+                self.pos = start + len + 1;
                 return Ok(Some(value));
             }
-            self.in_pos = start;
-            self.next_general(what)
+            // From where this call began, where the slow path can find the
+            // last token (see `last_token_start`).
+            self.slow(|slow| slow.number(what))
         }
 
         /// The next unsigned integer; end of input here cuts a case short.
@@ -237,7 +261,7 @@ mod fastio {
         pub fn need(&mut self, what: &str) -> Result<u64, InputError> {
             match self.next(what)? {
                 Some(value) => Ok(value),
-                None => Err(self.end_of_input(what)),
+                None => Err(self.ends.end_of_input(what)),
             }
         }
 
@@ -249,28 +273,29 @@ mod fastio {
         #[inline(always)]
         pub fn next_short(&mut self, what: &str) -> Result<Option<u64>, InputError> {
             let buf = &self.in_buf;
-            let mut pos = self.in_pos;
-            while is_space(buf[pos]) {
-                pos += 1;
+            let mut start = self.pos;
+            while is_space(buf[start]) {
+                start += 1;
             }
-            let start = pos;
-            let mut value = 0;
-            // The sentinel ends every run of digits; 15 digits cannot overflow.
-            loop {
-                let d = buf[pos].wrapping_sub(b'0');
-                if d > 9 || pos - start == 15 {
+            // At most 15 digits (which cannot overflow), then the terminator:
+            // indices the compiler sees are in the window, with no checks.
+            let window = &buf[start..start + 16];
+            let (mut len, mut value) = (0, 0);
+            while len < 15 {
+                let d = window[len].wrapping_sub(b'0');
+                if d > 9 {
                     break;
                 }
                 value = value * 10 + u64::from(d);
-                pos += 1;
+                len += 1;
             }
-            if pos > start && is_space(buf[pos]) {
-                self.token_start = start;
-                self.in_pos = pos + 1;
+            if len > 0 && is_space(window[len]) {
+                self.pos = start + len + 1;
                 return Ok(Some(value));
             }
-            self.in_pos = start;
-            self.next_general(what)
+            // From where this call began, where the slow path can find the
+            // last token (see `last_token_start`).
+            self.slow(|slow| slow.number(what))
         }
 
         /// `need` for tokens of a few digits (see `next_short`).
@@ -278,43 +303,44 @@ mod fastio {
         pub fn need_short(&mut self, what: &str) -> Result<u64, InputError> {
             match self.next_short(what)? {
                 Some(value) => Ok(value),
-                None => Err(self.end_of_input(what)),
+                None => Err(self.ends.end_of_input(what)),
             }
+        }
+
+        /// The next token, which must be a string of ASCII digits (leading
+        /// zeros count): its length, and the value of its first 19 digits
+        /// (all of them, if it has no more); `None` at a clean end of input.
+        #[inline(always)]
+        pub fn next_digits(&mut self, what: &str) -> Result<Option<(usize, u64)>, InputError> {
+            // Fast path: 1 to 7 digits and a whitespace byte, in the buffer.
+            let buf = &self.in_buf;
+            let mut start = self.pos;
+            while is_space(buf[start]) {
+                start += 1;
+            }
+            let (value, len) = leading_digits(&buf[start..start + 8]);
+            if len.wrapping_sub(1) < 7 && is_space(buf[start + len]) {
+                self.pos = start + len + 1;
+                return Ok(Some((len, value)));
+            }
+            // From where this call began, where the slow path can find the
+            // last token (see `last_token_start`).
+            self.slow(|slow| slow.digits(what))
         }
 
         /// The next whitespace-separated token, as bytes: its whole length,
         /// its first `keep.len()` bytes copied to `keep`; `None` at a clean
         /// end of input. Memory stays flat however long the token is.
+        #[inline(always)]
         pub fn next_bytes(&mut self, keep: &mut [u8]) -> Result<Option<usize>, InputError> {
-            if !self.start_token()? {
-                return Ok(None);
-            }
-            let mut len = 0;
-            loop {
-                // The buffered part of the token, with the position in a local.
-                let (buf, end) = (&self.in_buf, self.in_len);
-                let mut pos = self.in_pos;
-                while pos < end && !is_space(buf[pos]) {
-                    if let Some(slot) = keep.get_mut(len) {
-                        *slot = buf[pos];
-                    }
-                    len += 1;
-                    pos += 1;
-                }
-                self.in_pos = pos;
-                if pos < end || !self.fill()? {
-                    return Ok(Some(len));
-                }
-            }
+            self.slow(|slow| slow.bytes(keep))
         }
 
         /// An error about the value just read, for checks a problem makes itself.
+        #[inline(always)]
         pub fn reject(&self, message: String) -> InputError {
-            let line = match self.token_start {
-                CARRIED => self.carried_line,
-                start => self.line_at(start),
-            };
-            InputError { line, message }
+            let start = last_token_start(&self.in_buf, self.pos);
+            self.ends.reject(&self.in_buf, start, message)
         }
 
         #[inline(always)]
@@ -324,7 +350,7 @@ mod fastio {
                 self.commit(bytes.len());
             } else {
                 self.flush_buffer();
-                write_or_keep_error(&mut self.output, &mut self.write_error, bytes);
+                self.ends.write(bytes);
             }
         }
 
@@ -378,110 +404,51 @@ mod fastio {
         }
 
         /// Flushes everything; the first write error, if any, is returned.
+        #[inline(always)]
         pub fn finish(&mut self) -> io::Result<()> {
             self.flush_buffer();
+            self.ends.finish()
+        }
+
+        #[inline(always)]
+        fn flush_buffer(&mut self) {
+            self.ends.write(&self.out_buf[..self.out_len]);
+            self.out_len = 0;
+        }
+
+        /// Runs a slow path on a copy of the input position.
+        #[inline(always)]
+        fn slow<T>(&mut self, path: impl FnOnce(&mut Slow<R, W>) -> T) -> T {
+            let token_start = last_token_start(&self.in_buf, self.pos);
+            let mut slow = Slow {
+                buf: &mut self.in_buf,
+                ends: &mut self.ends,
+                at: At {
+                    pos: self.pos,
+                    token_start,
+                },
+            };
+            let result = path(&mut slow);
+            self.pos = slow.at.pos;
+            result
+        }
+    }
+
+    impl<R: Read, W: Write> Ends<R, W> {
+        /// Writes unless an earlier write failed; keeps the first error.
+        #[cold]
+        #[inline(never)]
+        fn write(&mut self, bytes: &[u8]) {
+            if self.write_error.is_none() {
+                self.write_error = self.output.write_all(bytes).err();
+            }
+        }
+
+        fn finish(&mut self) -> io::Result<()> {
             if self.write_error.is_none() {
                 self.write_error = self.output.flush().err();
             }
             self.write_error.take().map_or(Ok(()), Err)
-        }
-
-        #[cold]
-        #[inline(never)]
-        fn flush_buffer(&mut self) {
-            let len = std::mem::replace(&mut self.out_len, 0);
-            write_or_keep_error(
-                &mut self.output,
-                &mut self.write_error,
-                &self.out_buf[..len],
-            );
-        }
-
-        #[cold]
-        #[inline(never)]
-        fn next_general(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-            if !self.start_token()? {
-                return Ok(None);
-            }
-            let mut value: u64 = 0;
-            let mut digits: usize = 0;
-            loop {
-                let d = self.in_buf[self.in_pos].wrapping_sub(b'0');
-                if d <= 9 {
-                    value = match value
-                        .checked_mul(10)
-                        .and_then(|v| v.checked_add(u64::from(d)))
-                    {
-                        Some(v) => v,
-                        None => {
-                            let message =
-                                format!("expected {}, found a number above {}", what, u64::MAX);
-                            return Err(self.reject(message));
-                        }
-                    };
-                    digits += 1;
-                    self.in_pos += 1;
-                } else if self.in_pos < self.in_len || !self.fill()? {
-                    break;
-                }
-            }
-            if self.in_pos < self.in_len && !is_space(self.in_buf[self.in_pos]) {
-                return Err(self.malformed(what, value, digits));
-            }
-            Ok(Some(value))
-        }
-
-        /// Skips whitespace, refilling as needed, and marks where the next
-        /// token starts; false at end of input.
-        fn start_token(&mut self) -> Result<bool, InputError> {
-            loop {
-                let c = self.in_buf[self.in_pos];
-                if is_space(c) {
-                    self.in_pos += 1;
-                } else if self.in_pos < self.in_len {
-                    self.token_start = self.in_pos;
-                    return Ok(true);
-                } else if !self.fill()? {
-                    return Ok(false);
-                }
-            }
-        }
-
-        /// Refills the consumed input buffer; false at end of input. Stops
-        /// the input once output has failed, since nobody can see the answers.
-        fn fill(&mut self) -> Result<bool, InputError> {
-            if self.at_eof {
-                return Ok(false);
-            }
-            if self.write_error.is_some() {
-                return Err(self.reject("stopped: output cannot be written".to_string()));
-            }
-            let mut counted = 0;
-            if self.token_start != CARRIED {
-                counted = self.token_start;
-                self.buf_line = self.line_at(counted);
-                self.carried_line = self.buf_line;
-                self.token_start = CARRIED;
-            }
-            if self.in_len > 0 {
-                self.last_byte = self.in_buf[self.in_len - 1];
-                self.buf_line += newlines(&self.in_buf[counted..self.in_len]);
-            }
-            self.in_pos = 0;
-            self.in_len = 0;
-            self.in_buf[0] = SENTINEL;
-            let capacity = self.in_capacity;
-            let filled = loop {
-                match self.input.read(&mut self.in_buf[..capacity]) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                    Err(e) => return Err(self.reject(format!("cannot read input: {}", e))),
-                }
-            };
-            self.in_len = filled;
-            self.in_buf[filled] = SENTINEL;
-            self.at_eof = filled == 0;
-            Ok(filled > 0)
         }
 
         /// Out of line, so that the hot path never spills `what` for it.
@@ -495,24 +462,195 @@ mod fastio {
             }
         }
 
-        /// The line of `in_buf[pos]`.
-        fn line_at(&self, pos: usize) -> u64 {
-            self.buf_line + newlines(&self.in_buf[..pos])
+        #[cold]
+        #[inline(never)]
+        fn reject(&self, buf: &InputBuffer, token_start: usize, message: String) -> InputError {
+            let line = match token_start {
+                CARRIED => self.carried_line,
+                start => self.line_at(buf, start),
+            };
+            InputError { line, message }
         }
 
-        /// Quotes the bad token: the digits already parsed, then the rest of
-        /// it, up to `QUOTE_LIMIT` bytes.
-        fn malformed(&mut self, what: &str, parsed: u64, digits: usize) -> InputError {
-            let mut token = Vec::new();
-            if digits > 0 {
-                token = format!("{:0width$}", parsed, width = digits).into_bytes();
+        /// The line of `buf[pos]`.
+        fn line_at(&self, buf: &InputBuffer, pos: usize) -> u64 {
+            self.buf_line + newlines(&buf[..pos])
+        }
+    }
+
+    /// The slow paths' view of an `Io`: the buffer, the ends and a copy of
+    /// the position. The entry points are out of line.
+    struct Slow<'a, R, W> {
+        buf: &'a mut InputBuffer,
+        ends: &'a mut Ends<R, W>,
+        at: At,
+    }
+
+    impl<'a, R: Read, W: Write> Slow<'a, R, W> {
+        #[cold]
+        #[inline(never)]
+        fn number(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            if !self.start_token()? {
+                return Ok(None);
             }
+            let mut value: u64 = 0;
+            let mut digits: usize = 0;
+            loop {
+                let d = self.buf[self.at.pos].wrapping_sub(b'0');
+                if d <= 9 {
+                    value = match value
+                        .checked_mul(10)
+                        .and_then(|v| v.checked_add(u64::from(d)))
+                    {
+                        Some(v) => v,
+                        None => {
+                            let message =
+                                format!("expected {}, found a number above {}", what, u64::MAX);
+                            return Err(self.reject(message));
+                        }
+                    };
+                    digits += 1;
+                    self.at.pos += 1;
+                } else if self.at.pos < self.ends.in_len || !self.fill()? {
+                    break;
+                }
+            }
+            if self.at.pos < self.ends.in_len && !is_space(self.buf[self.at.pos]) {
+                return Err(self.malformed(what, NUMBER, digits_text(value, digits)));
+            }
+            Ok(Some(value))
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn digits(&mut self, what: &str) -> Result<Option<(usize, u64)>, InputError> {
+            if !self.start_token()? {
+                return Ok(None);
+            }
+            let (mut len, mut value) = (0, 0u64);
+            // The digits for an error's quote, which `value` cannot give
+            // past 19 of them.
+            let mut quote = [0u8; QUOTE_LIMIT];
+            loop {
+                let c = self.buf[self.at.pos];
+                let d = c.wrapping_sub(b'0');
+                if d <= 9 {
+                    if len < 19 {
+                        value = value * 10 + u64::from(d);
+                    }
+                    if let Some(slot) = quote.get_mut(len) {
+                        *slot = c;
+                    }
+                    len += 1;
+                    self.at.pos += 1;
+                } else if self.at.pos < self.ends.in_len || !self.fill()? {
+                    break;
+                }
+            }
+            if self.at.pos < self.ends.in_len && !is_space(self.buf[self.at.pos]) {
+                let quoted = quote[..len.min(QUOTE_LIMIT)].to_vec();
+                return Err(self.malformed(what, "", quoted));
+            }
+            Ok(Some((len, value)))
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn bytes(&mut self, keep: &mut [u8]) -> Result<Option<usize>, InputError> {
+            if !self.start_token()? {
+                return Ok(None);
+            }
+            let mut len = 0;
+            loop {
+                // The buffered part of the token, with the position in a local.
+                let (buf, end) = (&self.buf, self.ends.in_len);
+                let mut pos = self.at.pos;
+                while pos < end && !is_space(buf[pos]) {
+                    if let Some(slot) = keep.get_mut(len) {
+                        *slot = buf[pos];
+                    }
+                    len += 1;
+                    pos += 1;
+                }
+                self.at.pos = pos;
+                if pos < end || !self.fill()? {
+                    return Ok(Some(len));
+                }
+            }
+        }
+
+        fn reject(&self, message: String) -> InputError {
+            self.ends.reject(self.buf, self.at.token_start, message)
+        }
+
+        /// Skips whitespace, refilling as needed, and marks where the next
+        /// token starts; false at end of input.
+        fn start_token(&mut self) -> Result<bool, InputError> {
+            loop {
+                let c = self.buf[self.at.pos];
+                if is_space(c) {
+                    self.at.pos += 1;
+                } else if self.at.pos < self.ends.in_len {
+                    self.at.token_start = self.at.pos;
+                    return Ok(true);
+                } else if !self.fill()? {
+                    return Ok(false);
+                }
+            }
+        }
+
+        /// Refills the consumed input buffer; false at end of input. Stops
+        /// the input once output has failed, since nobody can see the answers.
+        fn fill(&mut self) -> Result<bool, InputError> {
+            let (buf, ends) = (&mut *self.buf, &mut *self.ends);
+            if ends.at_eof {
+                return Ok(false);
+            }
+            if ends.write_error.is_some() {
+                let message = "stopped: output cannot be written".to_string();
+                return Err(ends.reject(buf, self.at.token_start, message));
+            }
+            let mut counted = 0;
+            if self.at.token_start != CARRIED {
+                counted = self.at.token_start;
+                ends.buf_line = ends.line_at(buf, counted);
+                ends.carried_line = ends.buf_line;
+                self.at.token_start = CARRIED;
+            }
+            if ends.in_len > 0 {
+                ends.last_byte = buf[ends.in_len - 1];
+                ends.buf_line += newlines(&buf[counted..ends.in_len]);
+            }
+            self.at.pos = 0;
+            ends.in_len = 0;
+            buf[0] = SENTINEL;
+            let capacity = ends.in_capacity;
+            let filled = loop {
+                match ends.input.read(&mut buf[..capacity]) {
+                    Ok(n) => break n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => {
+                        let message = format!("cannot read input: {}", e);
+                        return Err(ends.reject(buf, CARRIED, message));
+                    }
+                }
+            };
+            ends.in_len = filled;
+            buf[filled] = SENTINEL;
+            ends.at_eof = filled == 0;
+            Ok(filled > 0)
+        }
+
+        /// Quotes the bad token: `token`, the part of it already read, then
+        /// the rest of it, up to `QUOTE_LIMIT` bytes in all. `kind` follows
+        /// `what` (`NUMBER`, or nothing where `what` says it).
+        fn malformed(&mut self, what: &str, kind: &str, mut token: Vec<u8>) -> InputError {
             // A malformed token has a non-digit after these digits, so the
             // loop below marks the quote as truncated if this cuts it.
             token.truncate(QUOTE_LIMIT);
             let mut truncated = "";
-            while self.in_pos < self.in_len || matches!(self.fill(), Ok(true)) {
-                let c = self.in_buf[self.in_pos];
+            while self.at.pos < self.ends.in_len || matches!(self.fill(), Ok(true)) {
+                let c = self.buf[self.at.pos];
                 if is_space(c) {
                     break;
                 }
@@ -521,21 +659,33 @@ mod fastio {
                 } else {
                     truncated = "...";
                 }
-                self.in_pos += 1;
+                self.at.pos += 1;
             }
             let quoted = String::from_utf8_lossy(&token).into_owned();
-            let message = format!(
-                "expected {} (an unsigned decimal integer), found {:?}{}",
-                what, quoted, truncated
-            );
+            let message = format!("expected {}{}, found {:?}{}", what, kind, quoted, truncated);
             self.reject(message)
         }
     }
 
-    fn write_or_keep_error<W: Write>(output: &mut W, error: &mut Option<io::Error>, bytes: &[u8]) {
-        if error.is_none() {
-            *error = output.write_all(bytes).err();
+    /// Where the last token starts in `buf`. Nothing records it, which
+    /// keeps a register free for the solution's loop: reading stands on the
+    /// byte after the token (a slow path stops there) or one past it (a fast
+    /// path consumes it). Of a token that began before a refill, this finds
+    /// the part in the buffer, on the same line: a token holds no newline.
+    fn last_token_start(buf: &InputBuffer, pos: usize) -> usize {
+        let mut start = pos.saturating_sub(1);
+        while start > 0 && !is_space(buf[start - 1]) {
+            start -= 1;
         }
+        start
+    }
+
+    /// The `digits` decimal digits of `value`, leading zeros included.
+    fn digits_text(value: u64, digits: usize) -> Vec<u8> {
+        if digits == 0 {
+            return Vec::new();
+        }
+        format!("{:0width$}", value, width = digits).into_bytes()
     }
 
     /// Writes the decimal digits of `value` at the start of `out` (at least
@@ -563,8 +713,10 @@ mod fastio {
     // The internals: byte classes, the input buffer's sentinel, and the
     // eight-bytes-at-a-time (SWAR) digit arithmetic.
 
-    /// `Io::token_start` when the last token is no longer in the buffer.
+    /// `At::token_start` when the last token is no longer in the buffer.
     const CARRIED: usize = usize::MAX;
+    /// What a number token is, in error messages.
+    const NUMBER: &str = " (an unsigned decimal integer)";
     /// How much of a malformed token the error message quotes.
     const QUOTE_LIMIT: usize = 32;
     /// Written after the filled part of the input buffer: neither a digit
