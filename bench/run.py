@@ -23,11 +23,15 @@ round, in interleaved rounds, stdout to /dev/null:
   as many bytes as our answer has: the least work any solution does;
 - tuned (where named): the same algorithm as ours, in careful C;
 - published: the C++ solution (scanf/printf, the usual formula).
+- same algorithm (where the manifest names one, `same_algorithm`): a tuned
+  C solution of our algorithm for a problem whose yardstick is the floor,
+  to measure what the algorithm's own work costs beyond the floor where
+  ours misses its target.
 The yardstick is the tuned solution where there is one, else the floor; the
 target is ours / yardstick <= 1.3 (<= 1.0 against a tuned solution), and
 peak RSS through a pipe at 8x the input within 1 MiB of 1x. Ratios are
-medians of same-round ratios. The tuned output must equal ours; how many
-lines of the published output differ from ours is reported.
+medians of same-round ratios. The tuned and same-algorithm outputs must
+equal ours; how many lines of the published output differ is reported.
 """
 import argparse
 import datetime
@@ -150,6 +154,10 @@ def bench(problem, settings, args, position):
     tuned_bin = os.path.join(OUT, problem + "_tuned")
     if tuned_src:
         sh(["gcc", "-O2", "-o", tuned_bin, os.path.join("bench", tuned_src)])
+    same_src = settings.get("same_algorithm")
+    same_bin = os.path.join(OUT, problem + "_same")
+    if same_src:
+        sh(["gcc", "-O2", "-o", same_bin, os.path.join("bench", same_src)])
 
     input_path = os.path.join(OUT, "%s-%d-%d.in" % (problem, cases, args.seed))
     if not os.path.exists(input_path):
@@ -164,6 +172,8 @@ def bench(problem, settings, args, position):
     programs = [("ours", [ours_bin])]
     if tuned_src:
         programs.append(("tuned", [tuned_bin]))
+    if same_src:
+        programs.append(("same", [same_bin]))
     programs.append(("published", [published_bin]))
     for name, cmd in programs:  # also warms the page cache
         outputs[name] = os.path.join(OUT, "%s.%s.out" % (problem, name))
@@ -200,6 +210,11 @@ def bench(problem, settings, args, position):
     }
     if tuned_src:
         record["tuned_lines_differing"] = lines_differing(outputs["ours"], outputs["tuned"])
+    if same_src:
+        record["same_algorithm_source"] = "bench/" + same_src
+        record["ours_over_same_algorithm"] = median_ratio(rounds, "ours", "same")
+        record["same_algorithm_over_floor"] = median_ratio(rounds, "same", "floor")
+        record["same_algorithm_lines_differing"] = lines_differing(outputs["ours"], outputs["same"])
     if settings.get("published_target"):
         record["published_target"] = float(settings["published_target"])
     if not args.skip_memory:
@@ -216,6 +231,9 @@ def misses(record):
         found.append("%.2fx the %s (target <= %.1fx)" % (record["ours_over_yardstick"], record["yardstick"], record["target"]))
     if record.get("tuned_lines_differing"):
         found.append("the tuned output differs from ours on %d lines" % record["tuned_lines_differing"])
+    if record.get("same_algorithm_lines_differing"):
+        found.append("the same algorithm's output differs from ours on %d lines"
+                     % record["same_algorithm_lines_differing"])
     goal = record.get("published_target")
     if goal and record["published_over_ours"] < goal:
         found.append("published only %.2fx ours (target >= %.1fx)" % (record["published_over_ours"], goal))
@@ -235,6 +253,9 @@ def print_record(problem, record):
     print("  ours / %s = %.2fx (target <= %.1fx); published / ours = %.2fx; published lines differing: %d"
           % (record["yardstick"], record["ours_over_yardstick"], record["target"], record["published_over_ours"],
              record["published_lines_differing"]))
+    if "same_algorithm_source" in record:
+        print("  the same algorithm in tuned C: %.2fx the floor; ours / it = %.2fx"
+              % (record["same_algorithm_over_floor"], record["ours_over_same_algorithm"]))
     rss = record.get("piped_rss_kib")
     if rss:
         print("  peak RSS through a pipe: %.2f MiB at 1x, %.2f MiB at 8x" % (rss["1x"] / 1024, rss["8x"] / 1024))
@@ -282,6 +303,9 @@ def markdown_table(results):
         ours = "%.0f MB/s" % (mb / r["fastest_seconds"]["ours"])
         against = "%s vs %s (≤ %.1fx%s)" % (ratio(r["ours_over_yardstick"], r["target"]), r["yardstick"], r["target"],
                                            ", missed" if r["ours_over_yardstick"] > r["target"] else "")
+        if "same_algorithm_source" in r:
+            against += "; [our algorithm in C](%s): %s vs floor, ours %s of it" % (
+                r["same_algorithm_source"], ratio(r["same_algorithm_over_floor"]), ratio(r["ours_over_same_algorithm"]))
         answers = r["published_limits"]
         if r["published_lines_differing"]:
             answers += " (%d lines of this input differ)" % r["published_lines_differing"]

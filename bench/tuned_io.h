@@ -15,7 +15,7 @@ static int at_eof;
 static char out[BLOCK + 64];
 static size_t out_len;
 
-static void flush(void) {
+static inline void flush(void) {
     size_t done = 0;
     while (done < out_len) {
         ssize_t n = write(1, out + done, out_len - done);
@@ -25,7 +25,7 @@ static void flush(void) {
     out_len = 0;
 }
 
-static int refill(void) {
+static inline int refill(void) {
     if (at_eof) return 0;
     ssize_t n = read(0, in, BLOCK);
     if (n <= 0) {
@@ -39,7 +39,7 @@ static int refill(void) {
 }
 
 /* The next unsigned integer into *value; 0 at the end of input. */
-static int next_number(uint64_t *value) {
+static inline int next_number(uint64_t *value) {
     for (;;) {
         while (in_pos < in_len && (unsigned)(in[in_pos] - '0') > 9) in_pos++;
         if (in_pos < in_len) break;

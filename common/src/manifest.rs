@@ -6,6 +6,10 @@
 //! header = "{cases}"              # written first; {cases} is the case count
 //! case = "n:1..1000 m:1..1000"    # one case of the benchmark input (see gen)
 //! footer = "0 0"                  # written last
+//! cases = 5000000                 # fewer cases than the default
+//! yardstick = "hdu2177_tuned.c"   # a tuned C solution to time against (bench/)
+//! same_algorithm = "x_tuned.c"    # our algorithm in tuned C, timed beside the floor
+//! published = "poj1067"           # the published-style C++ (bench/published/)
 //! ```
 //!
 //! Only flat `key = "string"` and `key = number` lines are read.
@@ -74,6 +78,33 @@ mod tests {
                 case
             );
             crate::template::Template::parse(&case.unwrap()).unwrap();
+        }
+    }
+
+    /// A tuned C program a manifest names exists, and says what it is.
+    #[test]
+    fn every_tuned_c_program_named_exists() {
+        for id in crate::header::problem_ids() {
+            let bench = metadata(&id, "package.metadata.bench");
+            for (key, says) in [
+                ("yardstick", "tuned C: the yardstick for the Rust solution"),
+                (
+                    "same_algorithm",
+                    "tuned C: the same algorithm as the Rust solution",
+                ),
+            ] {
+                if let Some(name) = bench.get(key) {
+                    let path = workspace_root().join("bench").join(name);
+                    let text = fs::read_to_string(&path)
+                        .unwrap_or_else(|e| panic!("{}: {} ({})", id, path.display(), e));
+                    assert!(
+                        text.contains(says),
+                        "{}: should say {:?}",
+                        path.display(),
+                        says
+                    );
+                }
+            }
         }
     }
 

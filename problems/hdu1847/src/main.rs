@@ -19,7 +19,7 @@ const ANSWERS: fastio::Words = fastio::Words::new(b"Cici\n", b"Kiki\n");
 
 fn main() {
     fastio::run(PROBLEM, |io| {
-        while let Some(n) = io.next("n")? {
+        while let Some(n) = io.next_short("n")? {
             io.put_word(&ANSWERS, n % 3 != 0);
         }
         Ok(())
