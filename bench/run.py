@@ -59,6 +59,11 @@ FLOOR_TARGET = 1.3
 TUNED_TARGET = 1.0
 # Peak RSS at 8x the input may exceed 1x by this much (MiB).
 RSS_GROWTH = 1.0
+# Rounds of a full run. A ratio of two whole-process times of 50 to 500 ms
+# moves by 10% from round to round on a shared machine; the median of 11
+# same-round ratios moves far less than the median of 5 did (HDU 2188's,
+# for one binary, was 1.53x in one run of 5 rounds and 1.17x in the next).
+FULL_ROUNDS = 11
 # Cases in a benchmark input, unless the manifest's `cases` says fewer
 # (where one case is large or costly).
 DEFAULT_CASES = 10_000_000
@@ -392,7 +397,7 @@ def main():
     parser.add_argument("problem", nargs="*", help="one of %s; default: every problem" % ", ".join(sorted(known)))
     parser.add_argument("--cases", type=int, help="default: the manifest's `cases`, else %d" % DEFAULT_CASES)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--runs", type=int, help="rounds (default 5; 3 with --quick, 1 with --smoke)")
+    parser.add_argument("--runs", type=int, help="rounds (default %d; 3 with --quick, 1 with --smoke)" % FULL_ROUNDS)
     parser.add_argument("--quick", action="store_true", help="a tenth of the cases, 3 rounds")
     parser.add_argument("--smoke", action="store_true", help="at most 200 cases, 1 round, no memory run")
     parser.add_argument("--skip-memory", action="store_true", help="skip the 1x and 8x runs through a pipe")
@@ -407,7 +412,7 @@ def main():
     unknown = [p for p in args.problem if p not in known]
     if unknown:
         parser.error("no such problem: %s" % ", ".join(unknown))
-    args.runs = args.runs or (1 if args.smoke else 3 if args.quick else 5)
+    args.runs = args.runs or (1 if args.smoke else 3 if args.quick else FULL_ROUNDS)
     args.skip_memory |= args.smoke
     full = not (args.problem or args.quick or args.smoke or args.cases or args.skip_memory)
     json_path = args.json or (RESULTS if full else os.path.join(OUT, "results.json"))

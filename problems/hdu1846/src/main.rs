@@ -27,8 +27,8 @@ fn main() {
     fastio::run(PROBLEM, |io| {
         let cases = io.need("the case count C")?;
         for _ in 0..cases {
-            let n = io.need("n")?;
-            let m = io.need("m")?;
+            let n = io.need_short("n")?;
+            let m = io.need_short("m")?;
             io.put_word(&ANSWERS, first_wins(n, m));
         }
         Ok(())

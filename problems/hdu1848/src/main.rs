@@ -36,8 +36,8 @@ fn fibonacci_moves() -> Vec<u64> {
 fn main() {
     let mut table = subtraction_sg::Table::new(fibonacci_moves());
     fastio::run(PROBLEM, |io| {
-        while let Some(m) = io.next("heap m")? {
-            let heaps = [m, io.need("heap n")?, io.need("heap p")?];
+        while let Some(m) = io.next_short("heap m")? {
+            let heaps = [m, io.need_short("heap n")?, io.need_short("heap p")?];
             if heaps == [0, 0, 0] {
                 break;
             }

@@ -35,7 +35,7 @@ fn main() {
                 let why = "expected n >= 1, found 0 (the place is taken before anyone gives)";
                 return Err(io.reject(why.to_string()));
             }
-            let m = io.need("m")?;
+            let m = io.need_short("m")?;
             if m == 0 {
                 let why = "expected m >= 1, found 0 (no gift is possible)";
                 return Err(io.reject(why.to_string()));
