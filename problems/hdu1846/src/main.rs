@@ -475,6 +475,16 @@ mod fastio {
         }
     }
 
+    /// Where a run of digits ended (see `Slow::digit_run`).
+    enum RunEnd {
+        /// At whitespace or the end of input: the token is all digits.
+        TokenEnd,
+        /// At a byte that makes the token malformed.
+        MoreToken,
+        /// Where the taker refused a digit.
+        Stopped,
+    }
+
     /// The slow paths' view of an `Io`: the buffer, the ends and a copy of
     /// the position. The entry points are out of line.
     struct Slow<'a, R, W> {
@@ -490,32 +500,26 @@ mod fastio {
             if !self.start_token()? {
                 return Ok(None);
             }
-            let mut value: u64 = 0;
-            let mut digits: usize = 0;
-            loop {
-                let d = self.buf[self.at.pos].wrapping_sub(b'0');
-                if d <= 9 {
-                    value = match value
-                        .checked_mul(10)
-                        .and_then(|v| v.checked_add(u64::from(d)))
-                    {
-                        Some(v) => v,
-                        None => {
-                            let message =
-                                format!("expected {}, found a number above {}", what, u64::MAX);
-                            return Err(self.reject(message));
-                        }
-                    };
-                    digits += 1;
-                    self.at.pos += 1;
-                } else if self.at.pos < self.ends.in_len || !self.fill()? {
-                    break;
+            let (mut value, mut digits) = (0u64, 0);
+            let run = self.digit_run(|d| {
+                match value
+                    .checked_mul(10)
+                    .and_then(|v| v.checked_add(u64::from(d)))
+                {
+                    Some(v) => value = v,
+                    None => return false,
                 }
+                digits += 1;
+                true
+            })?;
+            match run {
+                RunEnd::Stopped => {
+                    let message = format!("expected {}, found a number above {}", what, u64::MAX);
+                    Err(self.reject(message))
+                }
+                RunEnd::MoreToken => Err(self.malformed(what, NUMBER, digits_text(value, digits))),
+                RunEnd::TokenEnd => Ok(Some(value)),
             }
-            if self.at.pos < self.ends.in_len && !is_space(self.buf[self.at.pos]) {
-                return Err(self.malformed(what, NUMBER, digits_text(value, digits)));
-            }
-            Ok(Some(value))
         }
 
         #[cold]
@@ -528,27 +532,42 @@ mod fastio {
             // The digits for an error's quote, which `value` cannot give
             // past 19 of them.
             let mut quote = [0u8; QUOTE_LIMIT];
+            let run = self.digit_run(|d| {
+                if len < 19 {
+                    value = value * 10 + u64::from(d);
+                }
+                if let Some(slot) = quote.get_mut(len) {
+                    *slot = b'0' + d;
+                }
+                len += 1;
+                true
+            })?;
+            if let RunEnd::MoreToken = run {
+                let quoted = quote[..len.min(QUOTE_LIMIT)].to_vec();
+                return Err(self.malformed(what, "", quoted));
+            }
+            Ok(Some((len, value)))
+        }
+
+        /// Feeds the digits of the token from here on, across refills, to
+        /// `take` (each as 0 to 9), until a byte that is not a digit or
+        /// until `take` refuses one, which stays unread.
+        fn digit_run(&mut self, mut take: impl FnMut(u8) -> bool) -> Result<RunEnd, InputError> {
             loop {
-                let c = self.buf[self.at.pos];
-                let d = c.wrapping_sub(b'0');
+                let d = self.buf[self.at.pos].wrapping_sub(b'0');
                 if d <= 9 {
-                    if len < 19 {
-                        value = value * 10 + u64::from(d);
+                    if !take(d) {
+                        return Ok(RunEnd::Stopped);
                     }
-                    if let Some(slot) = quote.get_mut(len) {
-                        *slot = c;
-                    }
-                    len += 1;
                     self.at.pos += 1;
                 } else if self.at.pos < self.ends.in_len || !self.fill()? {
                     break;
                 }
             }
             if self.at.pos < self.ends.in_len && !is_space(self.buf[self.at.pos]) {
-                let quoted = quote[..len.min(QUOTE_LIMIT)].to_vec();
-                return Err(self.malformed(what, "", quoted));
+                return Ok(RunEnd::MoreToken);
             }
-            Ok(Some((len, value)))
+            Ok(RunEnd::TokenEnd)
         }
 
         #[cold]
