@@ -358,28 +358,41 @@ fn wythoff_partner_and_losing_match_the_oracle() {
     }
 }
 
-/// What reading `input` token by token must give: the values before the
-/// first bad token, then that token's error line, written from the rules
-/// (tokens are runs of non-whitespace; a token is a number when it is all
-/// ASCII digits and at most u64::MAX).
-fn reference_read(input: &[u8]) -> (Vec<u64>, Option<String>) {
+/// The tokens of `input` (runs of bytes other than ASCII whitespace), each
+/// with the line it is on.
+fn reference_tokens(input: &[u8]) -> Vec<(u64, &[u8])> {
     let space = |c: u8| c == b' ' || (9..=13).contains(&c);
-    let mut values = Vec::new();
-    let mut i = 0;
-    let mut line = 1;
+    let (mut tokens, mut line, mut i) = (Vec::new(), 1, 0);
     loop {
         while i < input.len() && space(input[i]) {
             line += u64::from(input[i] == b'\n');
             i += 1;
         }
         if i == input.len() {
-            return (values, None);
+            return tokens;
         }
         let start = i;
         while i < input.len() && !space(input[i]) {
             i += 1;
         }
-        let token = &input[start..i];
+        tokens.push((line, &input[start..i]));
+    }
+}
+
+/// How an error quotes a bad token: its first 32 bytes, then "..." if it
+/// has more.
+fn reference_quote(token: &[u8]) -> String {
+    let quoted = String::from_utf8_lossy(&token[..token.len().min(32)]).into_owned();
+    let more = if token.len() > 32 { "..." } else { "" };
+    format!("{:?}{}", quoted, more)
+}
+
+/// What reading `input` token by token must give: the values before the
+/// first bad token, then that token's error line, written from the rules
+/// (a token is a number when it is all ASCII digits and at most u64::MAX).
+fn reference_read(input: &[u8]) -> (Vec<u64>, Option<String>) {
+    let mut values = Vec::new();
+    for (line, token) in reference_tokens(input) {
         let digits = token.iter().take_while(|c| c.is_ascii_digit()).count();
         let prefix = std::str::from_utf8(&token[..digits]).unwrap();
         let fits = prefix.bytes().try_fold(0u64, |v, c| {
@@ -387,14 +400,10 @@ fn reference_read(input: &[u8]) -> (Vec<u64>, Option<String>) {
         });
         let error = match fits {
             None => "expected value, found a number above 18446744073709551615".to_string(),
-            Some(_) if digits < token.len() => {
-                let quoted = String::from_utf8_lossy(&token[..token.len().min(32)]).into_owned();
-                let more = if token.len() > 32 { "..." } else { "" };
-                format!(
-                    "expected value (an unsigned decimal integer), found {:?}{}",
-                    quoted, more
-                )
-            }
+            Some(_) if digits < token.len() => format!(
+                "expected value (an unsigned decimal integer), found {}",
+                reference_quote(token)
+            ),
             Some(value) => {
                 values.push(value);
                 continue;
@@ -402,6 +411,7 @@ fn reference_read(input: &[u8]) -> (Vec<u64>, Option<String>) {
         };
         return (values, Some(format!("line {}: {}", line, error)));
     }
+    (values, None)
 }
 
 /// Random inputs over digits, every kind of whitespace, signs, letters,
@@ -574,32 +584,20 @@ fn reject_names_the_line_of_every_token_on_every_path() {
 /// token of ASCII digits, its length and the value of its first 19 digits;
 /// for the first other token, its error line.
 fn reference_digits(input: &[u8]) -> (Vec<(usize, u64)>, Option<String>) {
-    let space = |c: u8| c == b' ' || (9..=13).contains(&c);
-    let (mut strings, mut line) = (Vec::new(), 1);
-    let mut i = 0;
-    loop {
-        while i < input.len() && space(input[i]) {
-            line += u64::from(input[i] == b'\n');
-            i += 1;
+    let mut strings = Vec::new();
+    for (line, token) in reference_tokens(input) {
+        if !token.iter().all(|c| c.is_ascii_digit()) {
+            let error = format!(
+                "line {}: expected s, found {}",
+                line,
+                reference_quote(token)
+            );
+            return (strings, Some(error));
         }
-        if i == input.len() {
-            return (strings, None);
-        }
-        let start = i;
-        while i < input.len() && !space(input[i]) {
-            i += 1;
-        }
-        let token = &input[start..i];
-        if token.iter().all(|c| c.is_ascii_digit()) {
-            let first = std::str::from_utf8(&token[..token.len().min(19)]).unwrap();
-            strings.push((token.len(), first.parse().unwrap()));
-            continue;
-        }
-        let quoted = String::from_utf8_lossy(&token[..token.len().min(32)]).into_owned();
-        let more = if token.len() > 32 { "..." } else { "" };
-        let error = format!("line {}: expected s, found {:?}{}", line, quoted, more);
-        return (strings, Some(error));
+        let first = std::str::from_utf8(&token[..token.len().min(19)]).unwrap();
+        strings.push((token.len(), first.parse().unwrap()));
     }
+    (strings, None)
 }
 
 #[test]
