@@ -87,9 +87,7 @@ int main(void) {
         if (len > LONGEST) return 2;
         while (built < len) build_next_length();
         int won = get(offset[len] + value);
-        memcpy(out + out_len, won ? "Yes\n" : "No\n", 4);
-        out_len += won ? 4 : 3;
-        if (out_len > BLOCK) flush();
+        put_text(won ? "Yes\n" : "No\n", 4, won ? 4 : 3);
     }
     flush();
     return 0;

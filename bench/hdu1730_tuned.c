@@ -16,13 +16,10 @@ int main(void) {
             sum ^= (tom > jerry ? tom - jerry : jerry - tom) - 1;
         }
         if (sum != 0) {
-            memcpy(out + out_len, "I WIN!\n", 7);
-            out_len += 7;
+            put_text("I WIN!\n", 7, 7);
         } else {
-            memcpy(out + out_len, "BAD LUCK!\n", 10);
-            out_len += 10;
+            put_text("BAD LUCK!\n", 10, 10);
         }
-        if (out_len > BLOCK) flush();
     }
     flush();
     return 0;

@@ -9,9 +9,7 @@
 int main(void) {
     uint64_t n;
     while (next_number(&n)) {
-        memcpy(out + out_len, n % 3 != 0 ? "Kiki\n" : "Cici\n", 5);
-        out_len += 5;
-        if (out_len > BLOCK) flush();
+        put_text(n % 3 != 0 ? "Kiki\n" : "Cici\n", 5, 5);
     }
     flush();
     return 0;

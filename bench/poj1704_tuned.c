@@ -49,13 +49,10 @@ int main(void) {
         for (size_t i = n; i >= 2; i -= 2) sum ^= at[i - 1] - at[i - 2] - 1;
         if (n % 2) sum ^= at[0] - 1;
         if (sum != 0) {
-            memcpy(out + out_len, "Georgia will win\n", 17);
-            out_len += 17;
+            put_text("Georgia will win\n", 17, 17);
         } else {
-            memcpy(out + out_len, "Bob will win\n", 13);
-            out_len += 13;
+            put_text("Bob will win\n", 13, 13);
         }
-        if (out_len > BLOCK) flush();
     }
     flush();
     return 0;

@@ -12,9 +12,7 @@ int main(void) {
     while (next_number(&piles)) {
         uint64_t sum = 0;
         for (uint64_t i = 0; i < piles && next_number(&pile); i++) sum ^= pile;
-        memcpy(out + out_len, sum != 0 ? "Yes\n" : "No\n", 4);
-        out_len += sum != 0 ? 4 : 3;
-        if (out_len > BLOCK) flush();
+        put_text(sum != 0 ? "Yes\n" : "No\n", 4, sum != 0 ? 4 : 3);
     }
     flush();
     return 0;
