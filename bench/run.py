@@ -17,7 +17,8 @@ problem's id: bench/published/<name>.cpp) and a `published_target` (C++
 time over ours at least this). For each problem it builds the release
 binary and the generator, compiles the C and C++ programs (gcc/g++ -O2),
 generates the input once into bench/out/, then runs every program once per
-round, in interleaved rounds, stdout to /dev/null:
+round, in interleaved rounds, stdout into a regular file on disk
+(bench/out/timed.out, emptied before each run), as a judge runs them:
 - ours: target/release/<problem>;
 - floor: bench/floor.c reads 1 MiB blocks, parses every integer and writes
   as many bytes as our answer has: the least work any solution does;
@@ -50,6 +51,11 @@ BENCH = os.path.join(ROOT, "bench")
 OUT = os.path.join(BENCH, "out")
 MEASURE = os.path.join(OUT, "measure")
 RESULTS = os.path.join(BENCH, "results.json")
+# Where every timed run writes its answers: a regular file, as on a judge,
+# where a write costs what it costs in a file (to /dev/null it is free).
+TIMED_OUTPUT = os.path.join(OUT, "timed.out")
+OUTPUT_NOTE = ("stdout into a regular file on disk (bench/out/timed.out, emptied before each run); "
+               "the peak RSS runs read the input from a pipe and write to /dev/null")
 CHART = os.path.join(BENCH, "chart.svg")
 README = os.path.join(ROOT, "README.md")
 TABLE_BEGIN = "<!-- benchmark table: written by bench/run.py from bench/results.json -->"
@@ -191,7 +197,9 @@ def bench(problem, settings, args, position):
     for r in range(args.runs):
         progress("%s: round %d of %d" % (step, r + 1, args.runs))
         for name, cmd in programs:
-            rounds[name].append(measure(cmd, input_path))
+            with open(TIMED_OUTPUT, "wb") as f:
+                rounds[name].append(measure(cmd, input_path, stdout=f))
+    os.remove(TIMED_OUTPUT)
 
     yardstick = "tuned" if tuned_src else "floor"
     target = TUNED_TARGET if tuned_src else FLOOR_TARGET
@@ -383,7 +391,8 @@ def write_report(results):
     run = results["run"]
     table = "%s\n%s\n\n%s\n" % (
         TABLE_BEGIN,
-        "Run of %s: %s rounds, %s; %s; %s." % (run["date"], run["rounds"], run["machine"], run["rustc"], run["gcc"]),
+        "Run of %s: %s rounds, %s; %s; %s; %s." % (run["date"], run["rounds"], run["machine"], run["rustc"], run["gcc"],
+                                                  run.get("output", "stdout to /dev/null")),
         markdown_table(results),
     )
     with open(README, "w") as f:
@@ -429,6 +438,7 @@ def main():
             "machine": machine(),
             "rustc": tool_version(["rustc", "--version"]),
             "gcc": tool_version(["gcc", "--version"]),
+            "output": OUTPUT_NOTE,
         },
         "problems": {},
     }

@@ -1,11 +1,16 @@
 //! Unit tests of the canonical blocks, in process: every buffer size, every
 //! error kind, and the Wythoff arithmetic against the independent oracle.
 
-use super::fastio::{format_u64, Io, Words, MAX_ROOM, OUTPUT_BUFFER};
+use super::fastio::{format_u64, InputError, Io, Words, MAX_ROOM, OUTPUT_BUFFER};
 use super::wythoff;
 use crate::rng::Rng;
 use crate::wythoff as oracle;
 use std::io::{self, Write};
+
+/// An error as `run` prints it after the problem's name.
+fn shown(error: &InputError) -> String {
+    format!("line {}: {}", error.line, error.message)
+}
 
 /// Reads the tokens of `input` with an input buffer of `capacity` bytes:
 /// the values read, and the error that stopped the reading, if any. Both
@@ -23,7 +28,7 @@ fn read_all(input: &[u8], capacity: usize) -> (Vec<u64>, Option<String>) {
             match token {
                 Ok(Some(v)) => values.push(v),
                 Ok(None) => return (values, None),
-                Err(e) => return (values, Some(e.to_string())),
+                Err(e) => return (values, Some(shown(&e))),
             }
         }
     };
@@ -108,6 +113,20 @@ fn malformed_tokens_are_quoted_with_their_line() {
             b"1\n99999999999999999999999",
             "line 2: expected value, found a number above",
         ),
+        // Twenty digits with whitespace after, inside the buffer: the fast
+        // path's last step is where they overflow.
+        (
+            b"18446744073709551615 18446744073709551616 ",
+            "line 1: expected value, found a number above 18446744073709551615",
+        ),
+        (
+            b"1\n99999999999999999999\n",
+            "line 2: expected value, found a number above",
+        ),
+        (
+            b"10000000000000000000 100000000000000000000\n",
+            "line 1: expected value, found a number above",
+        ),
     ];
     for (input, message) in cases {
         for capacity in [1, 2, 5, 1 << 16] {
@@ -144,7 +163,7 @@ fn end_of_input_inside_a_case_names_the_last_line() {
             while io.next("a").unwrap().is_some() {}
             let error = io.need("pile b").expect_err("end of input");
             assert_eq!(
-                error.to_string(),
+                shown(&error),
                 format!("line {}: expected pile b, found end of input", line)
             );
         }
@@ -309,7 +328,7 @@ fn reject_points_at_the_last_token() {
     io.need("a").unwrap();
     io.need("b").unwrap();
     assert_eq!(
-        io.reject("b is too big".to_string()).to_string(),
+        shown(&io.reject("b is too big".to_string())),
         "line 3: b is too big"
     );
 }
@@ -625,7 +644,7 @@ fn next_digits_reads_like_the_reference() {
                 match io.next_digits("s") {
                     Ok(Some(string)) => strings.push(string),
                     Ok(None) => break None,
-                    Err(e) => break Some(e.to_string()),
+                    Err(e) => break Some(shown(&e)),
                 }
             };
             assert_eq!(

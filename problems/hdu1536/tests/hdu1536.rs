@@ -254,6 +254,46 @@ fn rejections() {
     ]);
 }
 
+/// A block's line is its case's answer: a block that breaks anywhere
+/// prints none of it, even past the output buffer, and the lines of the
+/// blocks before it stay.
+#[test]
+fn a_broken_block_prints_no_part_of_its_line() {
+    let before = "LWW\nWWL\n";
+    let first_blocks = SAMPLE.strip_suffix("0\n").unwrap();
+    let heaps = ["0", "1", "10000", "2", "3"];
+    for broken in 0..heaps.len() {
+        let mut block = format!("1 1\n{}\n", heaps.len());
+        for (i, heap) in heaps.iter().enumerate() {
+            let heap = if i == broken { "abc" } else { heap };
+            block += &format!("1 {}\n", heap);
+        }
+        let input = format!("{}{}0\n", first_blocks, block);
+        let line = 11 + 1 + broken as u64 + 1;
+        SOLUTION.check_rejected(&input, before, line, &["expected a heap size", "\"abc\""]);
+        // Cut short at the bad token instead.
+        let cut = &input[..input.find("abc").unwrap()];
+        SOLUTION.check_rejected(
+            cut,
+            before,
+            line,
+            &["expected a heap size, found end of input"],
+        );
+    }
+    // 100,000 positions, more than the output buffer holds, the last one
+    // beyond the period bound of a set that shows no period within it.
+    let mut long = format!("{}2 1 2000000\n100000\n", first_blocks);
+    long += &"1 1\n".repeat(99_999);
+    long += "1 5000000\n";
+    SOLUTION.check_rejected(&long, before, 100_012, &["expected a heap up to 1048576"]);
+    let whole = long.replace("1 5000000\n", "1 1\n");
+    SOLUTION.assert_output(
+        "100000 positions",
+        whole,
+        format!("{}{}\n", before, "W".repeat(100_000)),
+    );
+}
+
 #[test]
 fn any_ascii_whitespace() {
     SOLUTION.check_whitespace(SAMPLE, "LWW\nWWL\n");

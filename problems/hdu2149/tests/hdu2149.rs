@@ -81,14 +81,46 @@ fn constructed_cases_up_to_u64_max() {
     SOLUTION.check(&cases);
 }
 
+/// The most raises an answer lists (the header's LIST_BOUND).
+const LIST_BOUND: u64 = 1 << 21;
+
 #[test]
-fn long_lists_are_streamed() {
-    // Ten million raises, about 78 MB on one line.
-    let (cost, top) = (1, 10_000_000u64);
-    let run = SOLUTION.run(pair(cost, top));
-    assert!(run.is_clean(), "{:?}", run.stderr);
-    let expected = listed(&(cost..=top).collect::<Vec<u64>>());
-    assert!(run.stdout == expected.as_bytes(), "1..=10^7 differs");
+fn lists_up_to_the_bound_are_streamed() {
+    // 2^21 raises, about 15 MB on one line, then 2^21 of 20 digits each.
+    for (cost, top) in [(1, LIST_BOUND), (u64::MAX - (LIST_BOUND - 1), u64::MAX)] {
+        let run = SOLUTION.run(pair(cost, top));
+        assert!(run.is_clean(), "{:?}", run.stderr);
+        let expected = listed(&(cost..=top).collect::<Vec<u64>>());
+        assert!(
+            run.stdout == expected.as_bytes(),
+            "{}..={} differs",
+            cost,
+            top
+        );
+    }
+}
+
+#[test]
+fn a_list_beyond_the_bound_is_rejected_before_any_of_it() {
+    let past = "expected N - M + 1 <= 2097152 raises to list";
+    SOLUTION.check_rejections(&[
+        (
+            "4 2\n1 2097153\n3 5\n",
+            "1\n",
+            2,
+            &[past, "found N = 2097153 for M = 1"],
+        ),
+        ("4 2\n1007 18446744073709551615\n", "1\n", 2, &[past]),
+        (
+            "4 2\n18446744073709551614 18446744073709551615\n2097153\n18446744073709551615\n",
+            "1\n18446744073709551614 18446744073709551615\n",
+            4,
+            &[past],
+        ),
+    ]);
+    // N >= M with N - M + 1 = 2^21 + 1 near the top of u64.
+    let input = pair(u64::MAX - LIST_BOUND, u64::MAX);
+    SOLUTION.check_rejected(&input, "", 1, &[past]);
 }
 
 #[test]

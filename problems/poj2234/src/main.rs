@@ -54,8 +54,9 @@ fn main() {
 // `<problem>: line <n>: <what was wrong>` on stderr, and exits with status 2.
 #[allow(dead_code)]
 mod fastio {
-    use std::fmt;
     use std::io::{self, Read, Write};
+    #[cfg(unix)]
+    use std::os::unix::io::FromRawFd;
 
     pub const INPUT_BUFFER: usize = 1 << 16;
     pub const OUTPUT_BUFFER: usize = 1 << 16;
@@ -70,30 +71,37 @@ mod fastio {
         pub message: String,
     }
 
-    impl fmt::Display for InputError {
-        fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            write!(f, "line {}: {}", self.line, self.message)
-        }
-    }
-
     /// Runs `solve` on stdin and stdout, then exits with status 2 (bad input)
     /// or 1 (output could not be written) after saying why on stderr.
     pub fn run<F>(problem: &str, solve: F)
     where
-        F: FnOnce(&mut Io<io::StdinLock, io::StdoutLock>) -> Result<(), InputError>,
+        F: FnOnce(&mut Io<io::StdinLock, Stdout>) -> Result<(), InputError>,
     {
-        let (stdin, stdout) = (io::stdin(), io::stdout());
-        let mut io = Io::new(stdin.lock(), stdout.lock(), INPUT_BUFFER);
+        // Safety: descriptor 1 is the process's standard output, and the
+        // leaked File, never dropped, never closes it.
+        #[cfg(unix)]
+        let stdout = Box::leak(Box::new(unsafe { FromRawFd::from_raw_fd(1) }));
+        #[cfg(not(unix))]
+        let stdout = io::stdout().lock();
+        let stdin = io::stdin();
+        let mut io = Io::new(stdin.lock(), stdout, INPUT_BUFFER);
         let verdict = solve(&mut io);
         if let Err(e) = io.finish() {
             eprintln!("{}: cannot write output: {}", problem, e);
             std::process::exit(1);
         }
         if let Err(e) = verdict {
-            eprintln!("{}: {}", problem, e);
+            eprintln!("{}: line {}: {}", problem, e.line, e.message);
             std::process::exit(2);
         }
     }
+
+    /// Standard output as the file it is: `io::stdout()` buffers by lines,
+    /// which would split every chunk at its last newline into two writes.
+    #[cfg(unix)]
+    pub type Stdout = &'static mut std::fs::File;
+    #[cfg(not(unix))]
+    pub type Stdout = io::StdoutLock<'static>;
 
     /// Two answer words, each padded to `WORD_ROOM` bytes so that one
     /// fixed-size copy writes either: no branch on an unpredictable answer.
@@ -126,10 +134,7 @@ mod fastio {
     }
 
     const fn pad(word: &[u8]) -> [u8; WORD_ROOM] {
-        assert!(
-            word.len() <= WORD_ROOM,
-            "a word of Words is longer than WORD_ROOM"
-        );
+        assert!(word.len() <= WORD_ROOM, "a word is over WORD_ROOM");
         let mut bytes = [0; WORD_ROOM];
         let mut i = 0;
         while i < word.len() {
@@ -155,7 +160,7 @@ mod fastio {
         in_buf: Box<InputBuffer>,
         /// The next byte of `in_buf` to read.
         pos: usize,
-        /// Output is flushed once more than `OUTPUT_BUFFER` bytes wait;
+        /// Output is written `OUTPUT_BUFFER` bytes at a time, once more wait;
         /// `MAX_ROOM` more follow, so that `room` needs no bounds check.
         out_buf: Box<OutputBuffer>,
         out_len: usize,
@@ -214,20 +219,20 @@ mod fastio {
         /// `what` names the expected value in error messages.
         #[inline(always)]
         pub fn next(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-            // Fast path: 1 to 15 digits and a whitespace byte, all in the
+            // Fast path: 1 to 20 digits and a whitespace byte, all in the
             // buffer, read 8 bytes at a time; the whitespace is consumed, so
             // the next call usually starts on a digit. Anything else, from a
             // refill to an error, takes the general path.
             let buf = &self.in_buf;
-            // A window holds 16 digits at most, then the terminator.
+            // A window holds 24 digits at most, then the terminator.
             let mut start = self.pos;
-            let mut window = &buf[start..start + 17];
+            let mut window = &buf[start..start + 25];
             let (mut high, mut high_len) = leading_digits(&window[..8]);
             if high_len == 0 {
                 while is_space(buf[start]) {
                     start += 1;
                 }
-                window = &buf[start..start + 17];
+                window = &buf[start..start + 25];
                 let digits = leading_digits(&window[..8]);
                 high = digits.0;
                 high_len = digits.1;
@@ -235,26 +240,33 @@ mod fastio {
             let (value, len) = if high_len < 8 {
                 (high, high_len)
             } else {
-                let (low, low_len) = leading_digits(&window[8..16]);
-                (high * POW10[low_len] + low, 8 + low_len)
+                let (mid, mid_len) = leading_digits(&window[8..16]);
+                let value = high * POW10[mid_len] + mid;
+                if mid_len < 8 {
+                    (value, 8 + mid_len)
+                } else {
+                    // Past 16 digits, only this last step can overflow; an
+                    // overflow (length 0) takes the general path.
+                    let (low, low_len) = leading_digits(&window[16..24]);
+                    let value = value
+                        .checked_mul(POW10[low_len])
+                        .and_then(|v| v.checked_add(low));
+                    value.map_or((0, 0), |value| (value, 16 + low_len))
+                }
             };
             let terminator = window[len];
-            if len.wrapping_sub(1) < 15 && is_space(terminator) {
+            if len.wrapping_sub(1) < 20 && is_space(terminator) {
                 self.pos = start + len + 1;
                 return Ok(Some(value));
             }
-            // From where this call began, where the slow path can find the
-            // last token (see `last_token_start`).
             self.slow(|slow| slow.number(what))
         }
 
         /// The next unsigned integer; end of input here cuts a case short.
         #[inline(always)]
         pub fn need(&mut self, what: &str) -> Result<u64, InputError> {
-            match self.next(what)? {
-                Some(value) => Ok(value),
-                None => Err(self.ends.end_of_input(what)),
-            }
+            let value = self.next(what)?;
+            value.ok_or_else(|| self.ends.end_of_input(what))
         }
 
         /// `next` for tokens of a few digits (values a statement keeps below
@@ -285,18 +297,14 @@ mod fastio {
                 self.pos = start + len + 1;
                 return Ok(Some(value));
             }
-            // From where this call began, where the slow path can find the
-            // last token (see `last_token_start`).
             self.slow(|slow| slow.number(what))
         }
 
         /// `need` for tokens of a few digits (see `next_short`).
         #[inline(always)]
         pub fn need_short(&mut self, what: &str) -> Result<u64, InputError> {
-            match self.next_short(what)? {
-                Some(value) => Ok(value),
-                None => Err(self.ends.end_of_input(what)),
-            }
+            let value = self.next_short(what)?;
+            value.ok_or_else(|| self.ends.end_of_input(what))
         }
 
         /// The next token, which must be a string of ASCII digits (leading
@@ -315,8 +323,6 @@ mod fastio {
                 self.pos = start + len + 1;
                 return Ok(Some((len, value)));
             }
-            // From where this call began, where the slow path can find the
-            // last token (see `last_token_start`).
             self.slow(|slow| slow.digits(what))
         }
 
@@ -337,12 +343,9 @@ mod fastio {
 
         #[inline(always)]
         pub fn put(&mut self, bytes: &[u8]) {
-            if bytes.len() <= MAX_ROOM {
-                self.room()[..bytes.len()].copy_from_slice(bytes);
-                self.commit(bytes.len());
-            } else {
-                self.flush_buffer();
-                self.ends.write(bytes);
+            for chunk in bytes.chunks(MAX_ROOM) {
+                self.room()[..chunk.len()].copy_from_slice(chunk);
+                self.commit(chunk.len());
             }
         }
 
@@ -362,8 +365,7 @@ mod fastio {
             match words.copy {
                 8 => {
                     let [lose, win_word] = &words.bytes;
-                    let (lose, win_word) = (word_u64(lose), word_u64(win_word));
-                    let word = if win { win_word } else { lose };
+                    let word = word_u64(if win { win_word } else { lose });
                     room[..8].copy_from_slice(&word.to_le_bytes());
                 }
                 16 => room[..16].copy_from_slice(&words.bytes[usize::from(win)][..16]),
@@ -380,8 +382,8 @@ mod fastio {
             // Written so that the compiler sees at <= OUTPUT_BUFFER: no
             // bounds check.
             let at = if self.out_len > OUTPUT_BUFFER {
-                self.flush_buffer();
-                0
+                self.flush_chunk();
+                self.out_len.min(OUTPUT_BUFFER)
             } else {
                 self.out_len
             };
@@ -398,17 +400,25 @@ mod fastio {
         /// Flushes everything; the first write error, if any, is returned.
         #[inline(always)]
         pub fn finish(&mut self) -> io::Result<()> {
-            self.flush_buffer();
+            self.ends.write(&self.out_buf[..self.out_len]);
+            self.out_len = 0;
             self.ends.finish()
         }
 
-        #[inline(always)]
-        fn flush_buffer(&mut self) {
-            self.ends.write(&self.out_buf[..self.out_len]);
-            self.out_len = 0;
+        /// Writes the first `OUTPUT_BUFFER` bytes, a whole number of 4 KiB
+        /// pages, and carries the rest to the front: a file written in
+        /// page-sized pieces is written faster (see bench/NOTES.md).
+        #[cold]
+        #[inline(never)]
+        fn flush_chunk(&mut self) {
+            let (buf, len) = (&mut self.out_buf, self.out_len);
+            self.ends.write(&buf[..OUTPUT_BUFFER]);
+            buf.copy_within(OUTPUT_BUFFER..len, 0);
+            self.out_len = len - OUTPUT_BUFFER;
         }
 
-        /// Runs a slow path on a copy of the input position.
+        /// Runs a slow path on a copy of the input position, from where the
+        /// calling reader began, so that it finds the last token's start.
         #[inline(always)]
         fn slow<T>(&mut self, path: impl FnOnce(&mut Slow<R, W>) -> T) -> T {
             let token_start = last_token_start(&self.in_buf, self.pos);
@@ -512,7 +522,11 @@ mod fastio {
                     let message = format!("expected {}, found a number above {}", what, u64::MAX);
                     Err(self.reject(message))
                 }
-                RunEnd::MoreToken => Err(self.malformed(what, NUMBER, digits_text(value, digits))),
+                RunEnd::MoreToken => {
+                    // The digits read, leading zeros included (none if none).
+                    let read = format!("{:01$}", value, digits).into_bytes();
+                    Err(self.malformed(what, NUMBER, read[..digits].to_vec()))
+                }
                 RunEnd::TokenEnd => Ok(Some(value)),
             }
         }
@@ -691,14 +705,6 @@ mod fastio {
         start
     }
 
-    /// The `digits` decimal digits of `value`, leading zeros included.
-    fn digits_text(value: u64, digits: usize) -> Vec<u8> {
-        if digits == 0 {
-            return Vec::new();
-        }
-        format!("{:0width$}", value, width = digits).into_bytes()
-    }
-
     /// Writes the decimal digits of `value` at the start of `out` (at least
     /// 24 bytes, of which the bytes after the digits are scratch) and
     /// returns how many there are.
@@ -733,20 +739,12 @@ mod fastio {
     /// Written after the filled part of the input buffer: neither a digit
     /// nor whitespace, so every scan stops there without a bounds test.
     const SENTINEL: u8 = 0;
-    /// Bytes after the sentinel, so the fast path may read 17 bytes from
+    /// Bytes after the sentinel, so the fast path may read 25 bytes from
     /// any position up to the sentinel.
-    const PADDING: usize = 16;
+    const PADDING: usize = 24;
     /// 10^0 to 10^8.
     const POW10: [u64; 9] = [
-        1,
-        10,
-        100,
-        1_000,
-        10_000,
-        100_000,
-        1_000_000,
-        10_000_000,
-        100_000_000,
+        1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000,
     ];
 
     /// Counts in runs of 255 bytes, which a u8 holds: the compiler turns
