@@ -36,6 +36,7 @@ equal ours; how many lines of the published output differ is reported.
 """
 import argparse
 import datetime
+import hashlib
 import json
 import math
 import os
@@ -170,7 +171,9 @@ def bench(problem, settings, args, position):
     if same_src:
         sh(["gcc", "-O2", "-o", same_bin, os.path.join("bench", same_src)])
 
-    input_path = os.path.join(OUT, "%s-%d-%d.in" % (problem, cases, args.seed))
+    # Named by what shapes it, so that a changed manifest makes a new input.
+    shape = hashlib.sha256(json.dumps([settings.get(k) for k in ("header", "case", "footer")]).encode()).hexdigest()[:8]
+    input_path = os.path.join(OUT, "%s-%d-%d-%s.in" % (problem, cases, args.seed, shape))
     if not os.path.exists(input_path):
         progress("%s: generating %d cases" % (step, cases))
         with open(input_path + ".tmp", "wb") as f:

@@ -1,5 +1,5 @@
 // POJ 2234 as published solutions write it: scanf, puts, the piles xored.
-// Limits: exact within the statement (M <= 20 piles of < 1000)
+// Limits: exact within the statement (M <= 20 piles of <= 10^7)
 #include <cstdio>
 
 int main() {

@@ -4,7 +4,9 @@
 //! ```toml
 //! [package.metadata.bench]
 //! header = "{cases}"              # written first; {cases} is the case count
-//! case = "n:1..1000 m:1..1000"    # one case of the benchmark input (see gen)
+//! case = "n:1~1000 m:1..1000"     # one case of the benchmark input (see
+//!                                 #   common::template: `~` spreads a value
+//!                                 #   over the range's sizes and both ends)
 //! footer = "0 0"                  # written last
 //! cases = 5000000                 # fewer cases than the default
 //! yardstick = "hdu2177_tuned.c"   # a tuned C solution to time against (bench/)
@@ -77,7 +79,11 @@ mod tests {
                 id,
                 case
             );
-            crate::template::Template::parse(&case.unwrap()).unwrap();
+            let template = crate::template::Template::parse(&case.unwrap()).unwrap();
+            let mut rng = crate::rng::Rng::new(1);
+            for _ in 0..100 {
+                template.case(&mut rng).unwrap();
+            }
         }
     }
 

@@ -2,12 +2,20 @@
 //! declares its input in its manifest instead of in code:
 //!
 //! - `n:1..1000` draws n uniformly from 1 to 1000 and writes it;
+//! - `n:1~1000` spreads n over the range's sizes, so that a benchmark holds
+//!   the smallest, typical and largest cases: the low end an eighth of the
+//!   time, the high end an eighth, else a digit count drawn uniformly
+//!   (here 1 to 4) and a value uniformly among those of that length;
 //! - `b:a..1000000` may bound by a value drawn before it, `b:a+1..9` or
 //!   `b:1..a-1` by that value plus or minus a constant;
 //! - `m*(x:0..9)` repeats the group m times (m drawn before, or a number);
+//!   `m*(x:1..100!)` draws x distinct across those m times;
+//! - `(n:1..9 | n:10~1000 | 0)` is one of the alternatives, each as likely;
 //! - `/` starts a new line; any other word is written as it is.
 //!
 //! Words on one line are joined by one space, and each case ends its line.
+
+use std::collections::HashSet;
 
 use crate::rng::Rng;
 
@@ -18,10 +26,29 @@ enum Bound {
     Name(String, i64),
 }
 
+#[derive(Debug, PartialEq, Clone, Copy)]
+enum Spread {
+    Uniform,
+    /// The ends, or a uniform digit count, then uniform within it.
+    Sizes,
+}
+
 #[derive(Debug, PartialEq)]
 enum Item {
-    Draw { name: String, lo: Bound, hi: Bound },
-    Repeat { name: String, body: Vec<Item> },
+    Draw {
+        name: String,
+        lo: Bound,
+        hi: Bound,
+        spread: Spread,
+        /// Distinct from the values of this name drawn before in the same
+        /// run of the enclosing repeat.
+        distinct: bool,
+    },
+    Repeat {
+        name: String,
+        body: Vec<Item>,
+    },
+    Choice(Vec<Vec<Item>>),
     NewLine,
     Word(String),
 }
@@ -34,7 +61,10 @@ pub struct Template {
 impl Template {
     pub fn parse(text: &str) -> Result<Template, String> {
         // Parentheses become words of their own.
-        let spaced = text.replace('(', " ( ").replace(')', " ) ");
+        let spaced = text
+            .replace('(', " ( ")
+            .replace(')', " ) ")
+            .replace('|', " | ");
         let mut words = spaced.split_whitespace().peekable();
         let items = parse_items(&mut words)?;
         match words.next() {
@@ -47,7 +77,8 @@ impl Template {
     pub fn case(&self, rng: &mut Rng) -> Result<String, String> {
         let mut out = String::new();
         let mut scope = Vec::new();
-        write_items(&self.items, rng, &mut scope, &mut out)?;
+        let mut drawn = Vec::new();
+        write_items(&self.items, rng, &mut scope, &mut drawn, &mut out)?;
         out.push('\n');
         Ok(out)
     }
@@ -58,12 +89,22 @@ fn parse_items<'a, I: Iterator<Item = &'a str>>(
 ) -> Result<Vec<Item>, String> {
     let mut items = Vec::new();
     while let Some(&word) = words.peek() {
-        if word == ")" {
+        if word == ")" || word == "|" {
             break;
         }
         words.next();
         let item = if word == "/" {
             Item::NewLine
+        } else if word == "(" {
+            let mut alternatives = vec![parse_items(words)?];
+            while words.peek() == Some(&"|") {
+                words.next();
+                alternatives.push(parse_items(words)?);
+            }
+            if words.next() != Some(")") {
+                return Err("a group of alternatives is not closed".to_string());
+            }
+            Item::Choice(alternatives)
         } else if let Some(name) = word.strip_suffix('*') {
             if words.next() != Some("(") {
                 return Err(format!(
@@ -85,13 +126,23 @@ fn parse_items<'a, I: Iterator<Item = &'a str>>(
                 word
             ));
         } else if let Some((name, range)) = word.split_once(':') {
-            let (lo, hi) = range
-                .split_once("..")
-                .ok_or_else(|| format!("{:?}: expected name:lo..hi", word))?;
+            let (range, distinct) = match range.strip_suffix('!') {
+                Some(range) => (range, true),
+                None => (range, false),
+            };
+            let ((lo, hi), spread) = match range.split_once("..") {
+                Some(ends) => (ends, Spread::Uniform),
+                None => match range.split_once('~') {
+                    Some(ends) => (ends, Spread::Sizes),
+                    None => return Err(format!("{:?}: expected name:lo..hi or name:lo~hi", word)),
+                },
+            };
             Item::Draw {
                 name: name.to_string(),
                 lo: bound(lo)?,
                 hi: bound(hi)?,
+                spread,
+                distinct,
             }
         } else {
             Item::Word(word.to_string())
@@ -132,15 +183,43 @@ fn write_word(out: &mut String, word: &str) {
     out.push_str(word);
 }
 
+/// A value of `lo..=hi` spread over its sizes (see the module's doc).
+fn spread_over_sizes(rng: &mut Rng, lo: u64, hi: u64) -> u64 {
+    match rng.range(0, 7) {
+        0 => return lo,
+        1 => return hi,
+        _ => {}
+    }
+    let digits = |v: u64| v.checked_ilog10().unwrap_or(0) + 1;
+    let length = rng.range(u64::from(digits(lo)), u64::from(digits(hi))) as u32;
+    let shortest = if length == 1 {
+        0
+    } else {
+        10u64.pow(length - 1)
+    };
+    let longest = 10u64.checked_pow(length).map_or(u64::MAX, |p| p - 1);
+    rng.range(lo.max(shortest), hi.min(longest))
+}
+
+/// Values drawn so far with `!` in the current run of a repeat, by name.
+type Drawn = Vec<(String, HashSet<u64>)>;
+
 fn write_items(
     items: &[Item],
     rng: &mut Rng,
     scope: &mut Vec<(String, u64)>,
+    drawn: &mut Drawn,
     out: &mut String,
 ) -> Result<(), String> {
     for item in items {
         match item {
-            Item::Draw { name, lo, hi } => {
+            Item::Draw {
+                name,
+                lo,
+                hi,
+                spread,
+                distinct,
+            } => {
                 let value_of = |b: &Bound| match b {
                     Bound::Number(n) => Ok(*n),
                     Bound::Name(name, offset) => lookup(scope, name)?
@@ -151,7 +230,30 @@ fn write_items(
                 if lo > hi {
                     return Err(format!("{}: empty range {}..{}", name, lo, hi));
                 }
-                let value = rng.range(lo, hi);
+                let draw = |rng: &mut Rng| match spread {
+                    Spread::Uniform => rng.range(lo, hi),
+                    Spread::Sizes => spread_over_sizes(rng, lo, hi),
+                };
+                let mut value = draw(rng);
+                if *distinct {
+                    let at = match drawn.iter().position(|(n, _)| n == name) {
+                        Some(at) => at,
+                        None => {
+                            drawn.push((name.clone(), HashSet::new()));
+                            drawn.len() - 1
+                        }
+                    };
+                    let taken = &mut drawn[at].1;
+                    if taken.len() as u64 > hi - lo {
+                        return Err(format!(
+                            "{}: no distinct value left in {}..{}",
+                            name, lo, hi
+                        ));
+                    }
+                    while !taken.insert(value) {
+                        value = draw(rng);
+                    }
+                }
                 write_word(out, &value.to_string());
                 scope.push((name.clone(), value));
             }
@@ -161,10 +263,15 @@ fn write_items(
                     Ok(times) => times,
                     Err(_) => lookup(scope, name)?,
                 };
+                let mut drawn_here = Vec::new();
                 for _ in 0..times {
-                    write_items(body, rng, scope, out)?;
+                    write_items(body, rng, scope, &mut drawn_here, out)?;
                     scope.truncate(depth);
                 }
+            }
+            Item::Choice(alternatives) => {
+                let chosen = rng.range(0, alternatives.len() as u64 - 1) as usize;
+                write_items(&alternatives[chosen], rng, scope, drawn, out)?;
             }
             Item::NewLine => out.push('\n'),
             Item::Word(word) => write_word(out, word),
@@ -202,6 +309,58 @@ mod tests {
             template.case(&mut Rng::new(1)).unwrap(),
             "3 7 7 7\n2 1\n1\n0 0 0\n"
         );
+    }
+
+    #[test]
+    fn spread_draws_reach_every_size_and_both_ends() {
+        let template = Template::parse("n:1~1000").unwrap();
+        let mut rng = Rng::new(5);
+        let mut lengths = [0; 5];
+        let (mut lows, mut highs) = (0, 0);
+        for _ in 0..8000 {
+            let n: u64 = template.case(&mut rng).unwrap().trim().parse().unwrap();
+            assert!((1..=1000).contains(&n));
+            lengths[n.to_string().len()] += 1;
+            lows += u64::from(n == 1);
+            highs += u64::from(n == 1000);
+        }
+        // An eighth at each end at least (1000 expected), the rest a
+        // quarter per length (1500 expected, of which 1000 is the last).
+        assert!(lows > 800 && highs > 800, "{} {}", lows, highs);
+        assert!(lengths[1..4].iter().all(|&l| l > 1200), "{:?}", lengths);
+        let top = Template::parse("x:0~18446744073709551615").unwrap();
+        for _ in 0..100 {
+            top.case(&mut rng).unwrap();
+        }
+    }
+
+    #[test]
+    fn alternatives_and_distinct_draws() {
+        let template = Template::parse("(n:1..1 | n:3..3) / n*(p:1..3!)").unwrap();
+        let mut rng = Rng::new(9);
+        let mut seen = HashSet::new();
+        for _ in 0..200 {
+            let case = template.case(&mut rng).unwrap();
+            let (count, rest) = case.split_once('\n').unwrap();
+            let mut values: Vec<u64> = rest
+                .split_whitespace()
+                .map(|w| w.parse().unwrap())
+                .collect();
+            assert_eq!(values.len().to_string(), count, "{:?}", case);
+            values.sort_unstable();
+            values.dedup();
+            assert_eq!(values.len().to_string(), count, "{:?}", case);
+            seen.insert(count.to_string());
+        }
+        assert_eq!(seen.len(), 2);
+        let crowded = Template::parse("4*(p:1..3!)").unwrap();
+        assert!(crowded
+            .case(&mut rng)
+            .unwrap_err()
+            .contains("no distinct value"));
+        assert!(Template::parse("(a:1..2 | b:1..2")
+            .unwrap_err()
+            .contains("not closed"));
     }
 
     #[test]

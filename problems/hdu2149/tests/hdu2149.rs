@@ -81,6 +81,32 @@ fn constructed_cases_up_to_u64_max() {
     SOLUTION.check(&cases);
 }
 
+/// Inside the statement a list is copied from one text of the numbers 1 to
+/// 1099: every list that starts at 1 or ends at 1099, and every pair of
+/// ends around a change of digit count, written out number by number.
+#[test]
+fn every_list_inside_the_statement_is_copied_exactly() {
+    let mut cases = Cases::new("lists from the text of 1..=1099");
+    let mut add = |cost: u64, top: u64| {
+        cases.push(pair(cost, top), listed(&(cost..=top).collect::<Vec<u64>>()));
+    };
+    for n in 1..=1099 {
+        add(1, n);
+        add(n, 1099);
+    }
+    let edges = [1, 2, 9, 10, 11, 99, 100, 101, 999, 1000, 1001, 1098, 1099];
+    for &cost in &edges {
+        for &top in edges.iter().filter(|&&top| top >= cost) {
+            add(cost, top);
+        }
+    }
+    // Past the text: N = 1100 and above are written number by number.
+    for (cost, top) in [(1, 1100), (1099, 1100), (1000, 1234)] {
+        add(cost, top);
+    }
+    SOLUTION.check(&cases);
+}
+
 /// The most raises an answer lists (the header's LIST_BOUND).
 const LIST_BOUND: u64 = 1 << 21;
 

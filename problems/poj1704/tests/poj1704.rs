@@ -62,6 +62,89 @@ fn every_set_of_up_to_4_chessmen_on_cells_up_to_12_against_the_moves() {
     SOLUTION.check(&cases);
 }
 
+/// Every subset of `size` of the cells `1..=cells`, ascending.
+fn subsets(cells: u64, size: usize) -> Vec<Vec<u64>> {
+    let mut all = Vec::new();
+    for mask in 0u64..1 << cells {
+        if mask.count_ones() as usize == size {
+            all.push((1..=cells).filter(|c| mask >> (c - 1) & 1 == 1).collect());
+        }
+    }
+    all
+}
+
+/// Cases of more than 24 chessmen on cells below 2^14 are ordered by
+/// marking their cells, not by a sort: every board of 25 or 26 chessmen on
+/// cells 1..=29 against the same search of the moves.
+#[test]
+fn every_crowded_board_of_25_or_26_chessmen_on_cells_up_to_29_against_the_moves() {
+    let mut game = WinLose::normal(slide_left);
+    let mut rng = Rng::new(29);
+    let mut cases = Cases::new("every set of 25 or 26 chessmen on cells 1..=29").counted();
+    for size in [25, 26] {
+        for board in subsets(29, size) {
+            cases.push(
+                nim::counted_lines(&shuffled(board.clone(), &mut rng)),
+                ANSWERS.of(game.wins(&board)),
+            );
+        }
+    }
+    assert_eq!(cases.len(), 23_751 + 3_654);
+    assert!(cases.expected().iter().any(|w| w == "Bob will win\n"));
+    SOLUTION.check(&cases);
+}
+
+/// Up to 1000 chessmen on cells up to 10000 (the statement's largest), and
+/// past 2^14, with pairs of chosen gaps laid out from the left, a lone
+/// leftmost chessman (paired with the wall) when the count is odd.
+#[test]
+fn constructed_cases_inside_the_statement_and_past_the_marked_cells() {
+    let mut rng = Rng::new(10_000);
+    let mut cases = Cases::new("constructed cases of up to 1000 chessmen (seed 10000)").counted();
+    for i in 0..2000 {
+        let count = match i % 4 {
+            0 => rng.range(1, 24),
+            1 => rng.range(25, 100),
+            _ => rng.range(100, 1000),
+        } as usize;
+        let top = if i % 10 == 9 { 1 << 16 } else { 10_000 };
+        // Room per pair: the cells left over, shared out at random.
+        let spare = (top - count as u64) / (count as u64 / 2 + 1);
+        let mut gaps: Vec<u64> = (0..(count + 1) / 2)
+            .map(|_| rng.range(0, spare / 2))
+            .collect();
+        let rest = gaps[1..].iter().fold(0, |x, &g| x ^ g);
+        let lost = i % 2 == 0;
+        gaps[0] = if lost {
+            rest
+        } else {
+            rest ^ rng.range(1, spare / 2).min(rest.max(1) * 2 + 1)
+        };
+        let mut positions = Vec::new();
+        let mut cell = 0;
+        for (j, gap) in gaps.iter().enumerate() {
+            if j == 0 && count % 2 == 1 {
+                // Alone: the wall at 0 is its left partner.
+                cell += gap + 1;
+                positions.push(cell);
+            } else {
+                cell += rng.range(1, spare - spare / 2);
+                positions.push(cell);
+                cell += gap + 1;
+                positions.push(cell);
+            }
+        }
+        assert!(positions.len() == count && cell <= top, "case {}", i);
+        let wins = gaps.iter().fold(0, |x, &g| x ^ g) != 0;
+        assert_eq!(wins, !lost, "case {}", i);
+        cases.push(
+            nim::counted_lines(&shuffled(positions, &mut rng)),
+            ANSWERS.of(wins),
+        );
+    }
+    SOLUTION.check(&cases);
+}
+
 #[test]
 fn constructed_cases_up_to_u64_max() {
     // Pairs from the right with chosen gaps inside them: lost iff the gaps
@@ -133,6 +216,20 @@ fn the_count_decides_how_many_cases_are_read() {
             &["expected distinct positions, found 3 twice"],
         ),
     ]);
+    // Crowded cases, whose cells are marked: the least repeated is named,
+    // on either side of a word of marks and of the marked cells' end.
+    for (repeated, last) in [(70, 64), (63, 130), (16383, 16383), (16384, 16384)] {
+        let mut positions: Vec<u64> = (100..130).collect();
+        positions.extend([repeated, last, repeated, last]);
+        let input = format!("2\n1\n5\n{}", nim::counted_lines(&positions));
+        let least = format!("found {} twice", repeated.min(last));
+        SOLUTION.check_rejected(
+            &input,
+            "Georgia will win\n",
+            5,
+            &["expected distinct positions", &least],
+        );
+    }
 }
 
 #[test]
