@@ -849,10 +849,11 @@ mod calendar {
     /// an odd sum, and from any other odd sum every move reaches an even one.
     /// Past the end, every move loses.
     pub fn mover_wins(year: u64, month: u64, day: u64) -> bool {
-        if (year, month, day) > END {
-            return false;
-        }
-        ((month + day) % 2 == 0) | ((day == 30) & ((month == 9) | (month == 11)))
+        let (end_year, end_month, end_day) = END;
+        let past_in_end_year = (month > end_month) | ((month == end_month) & (day > end_day));
+        let past = (year > end_year) | ((year == end_year) & past_in_end_year);
+        let wins = ((month + day) % 2 == 0) | ((day == 30) & ((month == 9) | (month == 11)));
+        wins & !past
     }
 
     /// T, then T dates `YYYY MM DD`: `answers`' win word when Adam, who
