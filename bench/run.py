@@ -200,7 +200,7 @@ def bench(problem, settings, args, position):
     programs.insert(1, ("floor", [os.path.join(OUT, "floor"), str(output_bytes)]))
 
     rounds = {name: [] for name, _ in programs}
-    settle = programs[1][1]  # the floor
+    settle = dict(programs)["floor"]
     for r in range(args.runs):
         progress("%s: round %d of %d" % (step, r + 1, args.runs))
         for name, cmd in programs:

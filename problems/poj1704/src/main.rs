@@ -31,44 +31,62 @@ const SORTED_UP_TO: usize = 24;
 /// The statement's cells (up to 10000) fit in 2^14 bits.
 const MARKED_CELLS: u64 = 1 << 14;
 
-/// The xor of the gaps inside the pairs of `sorted` distinct positions,
-/// paired from the right, a wall at 0 joining the leftmost when they are odd.
-fn paired_gaps(sorted: &[u64]) -> u64 {
-    sorted
-        .rchunks(2)
-        .map(|pair| match *pair {
-            [left, right] => right - left - 1,
-            [alone] => alone - 1,
-            _ => 0,
-        })
-        .fold(0, |x, gap| x ^ gap)
+/// The xor of the gaps inside the pairs of distinct positions, paired from
+/// the right, fed in ascending order: a wall at 0 in front of an odd count
+/// makes the pairs from the left the pairs from the right, and `closes`,
+/// all ones when the next position is the right one of a pair, adds a gap
+/// without a branch on the pairing.
+struct PairedGaps {
+    sum: u64,
+    left: u64,
+    closes: u64,
 }
 
-/// `paired_gaps` of `positions`, all below `MARKED_CELLS`, in any order:
-/// their cells marked, then read from the left (a wall at 0 in front when
-/// they are odd, so that pairs from the left are the pairs from the right),
-/// without a branch on the pairing. `None` if fewer cells are marked than
-/// there are positions: some position is given twice. Leaves `marks` clear.
+impl PairedGaps {
+    fn new(count: usize) -> PairedGaps {
+        let closes = 0u64.wrapping_sub(count as u64 % 2);
+        PairedGaps {
+            sum: 0,
+            left: 0,
+            closes,
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, position: u64) {
+        self.sum ^= (position - self.left - 1) & self.closes;
+        self.left = position;
+        self.closes = !self.closes;
+    }
+}
+
+/// The paired gaps of `sorted` distinct positions.
+fn paired_gaps(sorted: &[u64]) -> u64 {
+    let mut gaps = PairedGaps::new(sorted.len());
+    sorted.iter().for_each(|&position| gaps.push(position));
+    gaps.sum
+}
+
+/// The paired gaps of `positions`, all below `MARKED_CELLS`, in any order:
+/// their cells marked, then read from the left. `None` if fewer cells are
+/// marked than there are positions: some position is given twice. Leaves
+/// `marks` clear.
 fn paired_gaps_marked(positions: &[u64], marks: &mut [u64]) -> Option<u64> {
     for &p in positions {
         marks[(p / 64) as usize] |= 1 << (p % 64);
     }
-    // `closes`: all ones when the next cell is the right one of a pair.
-    let (mut sum, mut left, mut cells_read) = (0, 0, 0);
-    let mut closes = 0u64.wrapping_sub(positions.len() as u64 % 2);
+    let mut gaps = PairedGaps::new(positions.len());
+    let mut cells_read = 0;
     for (word, marked) in marks.iter_mut().enumerate() {
         let mut cells = std::mem::take(marked);
         cells_read += cells.count_ones() as usize;
         while cells != 0 {
-            let cell = 64 * word as u64 + u64::from(cells.trailing_zeros());
+            gaps.push(64 * word as u64 + u64::from(cells.trailing_zeros()));
             cells &= cells - 1;
-            sum ^= (cell - left - 1) & closes;
-            left = cell;
-            closes = !closes;
         }
     }
     if cells_read == positions.len() {
-        Some(sum)
+        Some(gaps.sum)
     } else {
         None
     }
