@@ -9,6 +9,7 @@
 
 use crate::solution::{first_differing_line, lines_in, Solution};
 
+#[derive(Clone, Debug)]
 pub struct Cases {
     title: String,
     /// The input opens with the number of cases.
@@ -17,6 +18,9 @@ pub struct Cases {
     trailer: String,
     inputs: Vec<String>,
     expected: Vec<String>,
+    /// Whether each case lies outside the statement's limits: our solutions
+    /// answer it, a judge never sends it.
+    beyond: Vec<bool>,
 }
 
 impl Cases {
@@ -27,7 +31,12 @@ impl Cases {
             trailer: String::new(),
             inputs: Vec::new(),
             expected: Vec::new(),
+            beyond: Vec::new(),
         }
+    }
+
+    pub fn title(&self) -> &str {
+        &self.title
     }
 
     /// The input starts with a line holding the number of cases.
@@ -46,6 +55,83 @@ impl Cases {
     pub fn push(&mut self, input: impl Into<String>, expected: impl Into<String>) {
         self.inputs.push(input.into());
         self.expected.push(expected.into());
+        self.beyond.push(false);
+    }
+
+    /// One case outside the statement's limits (see [`Cases::within_statement`]).
+    pub fn push_beyond(&mut self, input: impl Into<String>, expected: impl Into<String>) {
+        self.push(input, expected);
+        *self.beyond.last_mut().unwrap() = true;
+    }
+
+    /// `push` or `push_beyond`, as `inside` says.
+    pub fn push_inside(
+        &mut self,
+        inside: bool,
+        input: impl Into<String>,
+        expected: impl Into<String>,
+    ) {
+        self.push(input, expected);
+        *self.beyond.last_mut().unwrap() = !inside;
+    }
+
+    /// The case inputs, in order.
+    pub fn inputs(&self) -> &[String] {
+        &self.inputs
+    }
+
+    /// The same layout with only the cases `keep` names, in its order.
+    pub fn subset(&self, keep: &[usize]) -> Cases {
+        let mut cases = Cases {
+            inputs: Vec::new(),
+            expected: Vec::new(),
+            beyond: Vec::new(),
+            title: self.title.clone(),
+            counted: self.counted,
+            trailer: self.trailer.clone(),
+        };
+        for &i in keep {
+            cases.push_inside(
+                !self.beyond[i],
+                self.inputs[i].clone(),
+                self.expected[i].clone(),
+            );
+        }
+        cases
+    }
+
+    /// The cases a judge could send: those inside the statement's limits.
+    pub fn within_statement(&self) -> Cases {
+        let keep: Vec<usize> = (0..self.len()).filter(|&i| !self.beyond[i]).collect();
+        self.subset(&keep)
+    }
+
+    /// The same cases, every one marked beyond the statement.
+    pub fn all_beyond(mut self) -> Cases {
+        self.beyond.iter_mut().for_each(|b| *b = true);
+        self
+    }
+
+    /// The cases from the smallest, so that the first one a program fails
+    /// is the smallest it fails: by the number of values, then their sum,
+    /// then the text.
+    pub fn smallest_first(&self) -> Cases {
+        let mut order: Vec<usize> = (0..self.len()).collect();
+        order.sort_by_cached_key(|&i| size_of(&self.inputs[i]));
+        self.subset(&order)
+    }
+
+    /// The same cases with other expected outputs (one per case, in order).
+    pub fn with_expected(&self, expected: Vec<String>) -> Cases {
+        assert_eq!(
+            expected.len(),
+            self.len(),
+            "{}: one output per case",
+            self.title
+        );
+        let mut cases = self.subset(&(0..self.len()).collect::<Vec<_>>());
+        cases.expected = expected;
+        cases
     }
 
     pub fn len(&self) -> usize {
@@ -73,6 +159,44 @@ impl Cases {
 
     pub fn whole_output(&self) -> String {
         self.expected.concat()
+    }
+
+    /// The index of the case that printed the first wrong line of `actual`,
+    /// or `None` when `actual` is right, or wrong only past the last case.
+    pub fn first_failing_case(&self, actual: &[u8]) -> Option<usize> {
+        let expected = self.whole_output();
+        if expected.as_bytes() == actual {
+            return None;
+        }
+        let line = first_differing_line(expected.as_bytes(), actual);
+        let mut first_line = 0;
+        for (index, want) in self.expected.iter().enumerate() {
+            first_line += lines_in(want.as_bytes());
+            if line < first_line {
+                return Some(index);
+            }
+        }
+        None
+    }
+
+    /// The cases whose own lines of `actual` differ, when `actual` has as
+    /// many lines as expected (so every case's lines can be told apart);
+    /// `None` when it has not.
+    pub fn failing_cases(&self, actual: &[u8]) -> Option<Vec<usize>> {
+        let text = String::from_utf8_lossy(actual);
+        let mut lines = text.split_inclusive('\n');
+        let expected_lines = lines_in(self.whole_output().as_bytes());
+        if lines_in(actual) != expected_lines || !text.ends_with('\n') && !text.is_empty() {
+            return None;
+        }
+        let mut failing = Vec::new();
+        for (index, want) in self.expected.iter().enumerate() {
+            let got: String = lines.by_ref().take(lines_in(want.as_bytes())).collect();
+            if &got != want {
+                failing.push(index);
+            }
+        }
+        Some(failing)
     }
 
     /// The first case whose output differs, described; `None` if all agree.
@@ -118,6 +242,15 @@ impl Cases {
     }
 }
 
+/// How large a case is: its count of numbers, their sum, its text.
+fn size_of(input: &str) -> (usize, u128, String) {
+    let numbers: Vec<u128> = input
+        .split_ascii_whitespace()
+        .map(|word| word.parse::<u128>().unwrap_or(u128::MAX >> 8))
+        .collect();
+    (numbers.len(), numbers.iter().sum(), input.to_string())
+}
+
 impl Solution {
     /// Runs all `cases` as one input; asserts a clean exit and every case's
     /// output, naming the first case that differs.
@@ -134,6 +267,22 @@ impl Solution {
             run.stderr,
             failure.unwrap_or_else(|| "stdout as expected".to_string())
         );
+    }
+
+    /// [`Solution::check`] on each set; every set has both answers of a
+    /// win/lose game, or some other variety, so none can pass by luck.
+    pub fn check_each(&self, sets: &[Cases]) {
+        assert!(!sets.is_empty(), "{}: no sets of cases", self.problem);
+        for cases in sets {
+            let answers: std::collections::HashSet<&String> = cases.expected().iter().collect();
+            assert!(
+                answers.len() > 1,
+                "{}: {}: a single answer",
+                self.problem,
+                cases.title
+            );
+            self.check(cases);
+        }
     }
 }
 

@@ -24,9 +24,11 @@
 
 pub mod blocks;
 pub mod cases;
+pub mod check;
 pub mod explore;
 pub mod header;
 pub mod manifest;
+pub mod problems;
 pub mod readme;
 pub mod rng;
 pub mod robust;

@@ -88,6 +88,45 @@ impl Solution {
         }
     }
 
+    /// Every stage of the check (`common::check`) passes, beyond the
+    /// statement too, with this binary as the program and the reference.
+    pub fn passes_its_own_check(&self) {
+        use crate::check::{check, process::Program, Options};
+        let problem = crate::problems::get(self.problem).expect("a listed problem");
+        let ours = Program::new(vec![self.bin.to_string()]);
+        let options = Options {
+            time_limit: TIMEOUT,
+            beyond: true,
+            progress: false,
+        };
+        let report = check(problem, &ours, &ours, &options)
+            .unwrap_or_else(|e| panic!("{}: the check: {}", self.problem, e));
+        let failure = report.shown_failure().map(|(stage, f)| {
+            format!(
+                "{}: {}, {:?}: input {:?}, expected {:?}, got {:?}",
+                stage,
+                f.place,
+                f.verdict,
+                f.input,
+                f.expected,
+                String::from_utf8_lossy(&f.received)
+            )
+        });
+        assert!(
+            report.passed(),
+            "{}: {}\n{}",
+            self.problem,
+            report.table(),
+            failure.unwrap_or_default()
+        );
+        assert!(
+            report.stages.iter().all(|s| s.cases > 0),
+            "{}: an empty stage\n{}",
+            self.problem,
+            report.table()
+        );
+    }
+
     /// Replays every `tests/<problem>/*.in` against the `.out` beside it,
     /// byte for byte. Every file runs; the failures are reported together,
     /// each with its name and first differing line. The folder must hold

@@ -4,7 +4,7 @@
 
 use crate::cases::Cases;
 use crate::rng::Rng;
-use crate::search::{count_distinct, WinLose};
+use crate::search::count_distinct;
 use crate::solution::Solution;
 use crate::wythoff::{fibonacci_u64, is_losing, lower, upper};
 
@@ -226,20 +226,6 @@ pub mod wythoff_queries {
     //! input, one answer line each, in the problem's own words.
     use super::*;
 
-    /// Every pair with both piles <= 300, both orders, decided by playing the game.
-    pub fn every_small_position(solution: &Solution, answers: &Answers) {
-        const MAX: u64 = 300;
-        let mut game = WinLose::normal(wythoff_moves);
-        let mut cases = Cases::new("every pair up to 300");
-        for a in 0..=MAX {
-            for b in 0..=MAX {
-                cases.push(format!("{} {}\n", a, b), answers.of(game.wins(&(a, b))));
-            }
-        }
-        assert_eq!(count_distinct(cases.expected()), 2);
-        solution.check(&cases);
-    }
-
     /// Around every Fibonacci number up to u64::MAX; the published double
     /// formula must get some of these wrong, or the test could not catch it.
     pub fn fibonacci_traps(solution: &Solution, answers: &Answers) {
@@ -319,7 +305,7 @@ pub mod calendar_game {
         year >= 1 && (1..=12).contains(&month) && day >= 1 && day <= month_length(year, month)
     }
 
-    fn next_day((year, month, day): Date) -> Date {
+    pub fn next_day((year, month, day): Date) -> Date {
         if day < month_length(year, month) {
             (year, month, day + 1)
         } else if month < 12 {
@@ -355,49 +341,25 @@ pub mod calendar_game {
         dates
     }
 
-    fn line((year, month, day): Date) -> String {
+    pub fn line((year, month, day): Date) -> String {
         format!("{} {} {}\n", year, month, day)
     }
 
-    const ANSWERS: Answers = Answers {
+    pub const ANSWERS: Answers = Answers {
         lose: "NO\n",
         win: "YES\n",
     };
 
-    /// Every date from 0001-01-01 to 2001-11-04, decided by the search
-    /// (working forwards from the end keeps every step's successors settled).
+    /// Every date from 0001-01-01 to 2001-11-04, decided by the search.
     pub fn every_date_against_the_moves(solution: &Solution) {
-        let mut game = WinLose::normal(moves);
-        let dates = every_date();
-        let mut cases = Cases::new("every date from 0001-01-01 to 2001-11-04").counted();
-        for &date in dates.iter().rev() {
-            game.wins(&date);
-        }
-        for &date in &dates {
-            cases.push(line(date), ANSWERS.of(game.wins(&date)));
-        }
-        assert!(cases.len() > 730_000);
-        solution.check(&cases);
+        let problem = crate::problems::get(solution.problem).expect("a listed problem");
+        solution.check_each(&[crate::problems::calendar::every_date(problem)]);
     }
 
     /// After the end every move goes further past it: those dates lose.
     pub fn dates_after_the_end(solution: &Solution) {
-        let mut cases = Cases::new("dates after 2001-11-04").counted();
-        let mut date = END;
-        for _ in 0..2000 {
-            date = next_day(date);
-            cases.push(line(date), ANSWERS.lose);
-        }
-        for far in [
-            (9999, 12, 31),
-            (2004, 2, 29),
-            (u64::MAX, 12, 31),
-            (4_000_000_000, 2, 29),
-        ] {
-            assert!(exists(far));
-            cases.push(line(far), ANSWERS.lose);
-        }
-        solution.check(&cases);
+        let problem = crate::problems::get(solution.problem).expect("a listed problem");
+        solution.check(&crate::problems::calendar::after_the_end(problem));
     }
 
     pub fn dates_that_do_not_exist(solution: &Solution) {

@@ -47,3 +47,8 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 fn fuzzed_input_never_panics_or_hangs() {
     suite::fuzz(&SOLUTION);
 }
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
+}

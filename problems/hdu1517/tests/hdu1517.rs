@@ -3,37 +3,13 @@
 //! u64::MAX, the golden files, the values that are no game, and malformed
 //! input.
 
-use common::search::FxHashMap;
-use common::suites::Answers;
-use common::{Cases, Solution};
+use common::problems::hdu1517::{self};
+
+use common::Solution;
 
 const SOLUTION: Solution = common::solution!("hdu1517");
+
 const SAMPLE: &str = include_str!("../../../tests/hdu1517/sample-1.in");
-
-const ANSWERS: Answers = Answers {
-    lose: "Ollie wins.\n",
-    win: "Stan wins.\n",
-};
-
-/// Whether Stan, moving first from p = 1, wins the race to n: a move
-/// multiplies p by 2..=9, and the player whose move makes p >= n wins. The
-/// products reachable below n are few (2^a 3^b 5^c 7^d), and p at least
-/// doubles a move, so a memoised recursion (at most 64 deep) settles any
-/// u64 n.
-fn search(n: u64) -> bool {
-    fn wins(p: u64, n: u64, memo: &mut FxHashMap<u64, bool>) -> bool {
-        if let Some(&known) = memo.get(&p) {
-            return known;
-        }
-        let result = (2..=9u64).any(|d| match p.checked_mul(d) {
-            Some(q) if q < n => !wins(q, n, memo),
-            _ => true, // this move reaches n
-        });
-        memo.insert(p, result);
-        result
-    }
-    wins(1, n, &mut FxHashMap::default())
-}
 
 #[test]
 fn golden_files() {
@@ -42,49 +18,12 @@ fn golden_files() {
 
 #[test]
 fn every_n_up_to_20000_against_a_search_over_p() {
-    let mut cases = Cases::new("every n in 2..=20000");
-    for n in 2..=20_000u64 {
-        cases.push(format!("{}\n", n), ANSWERS.of(search(n)));
-    }
-    assert!(cases.expected().iter().any(|w| w == "Ollie wins.\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu1517::every_n_up_to_20000_against_a_search_over_p()]);
 }
 
 #[test]
 fn every_boundary_up_to_u64_max_against_the_search() {
-    // Around 18^k and 9 * 18^k, where 2 and 9 alternate; the expected
-    // answers come from the search, and the test checks that the winner
-    // really changes there.
-    let mut points = Vec::new();
-    let mut power = 1u64;
-    loop {
-        for edge in [Some(power), power.checked_mul(9)].iter().flatten() {
-            points.extend([edge - 1, *edge, edge.saturating_add(1)]);
-        }
-        match power.checked_mul(18) {
-            Some(next) => power = next,
-            None => break,
-        }
-    }
-    points.extend([u64::MAX, u64::MAX - 1, 4_294_967_294, 4_294_967_295]);
-    points.retain(|&n| n >= 2);
-    points.sort_unstable();
-    points.dedup();
-    let mut cases = Cases::new("interval boundaries up to u64::MAX");
-    let mut changes = 0;
-    let mut previous = None;
-    for n in points {
-        let stan = search(n);
-        changes += usize::from(previous.map_or(false, |p| p != stan));
-        previous = Some(stan);
-        cases.push(format!("{}\n", n), ANSWERS.of(stan));
-    }
-    assert!(
-        changes >= 28,
-        "the points straddle the boundaries: {} changes",
-        changes
-    );
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu1517::every_boundary_up_to_u64_max_against_the_search()]);
 }
 
 #[test]
@@ -112,4 +51,9 @@ fn fuzzed_input_never_panics_or_hangs() {
         SAMPLE,
         "2\n9\n10\n18\n19\n4294967294\n18446744073709551615\n",
     ]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -6,42 +6,15 @@
 //! malformed input.
 
 use common::rng::Rng;
-use common::search::{Grundy, WinLose};
+
+use common::search::Grundy;
+
+use common::problems::hdu1536::{self, block, one_heap};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1536");
+
 const SAMPLE: &str = include_str!("../../../tests/hdu1536/sample-1.in");
-
-/// A block: `k s...`, `m`, then the positions, each `l h...`.
-fn block(set: &[u64], positions: &[Vec<u64>]) -> String {
-    let line = |values: &[u64]| {
-        let words: Vec<String> = values.iter().map(u64::to_string).collect();
-        format!("{} {}\n", values.len(), words.join(" "))
-    };
-    let mut text = line(set) + &format!("{}\n", positions.len());
-    for heaps in positions {
-        text.push_str(&line(heaps));
-    }
-    text
-}
-
-/// The set as the input may give it: shuffled, some elements repeated.
-fn scrambled(set: &[u64], rng: &mut Rng) -> Vec<u64> {
-    let mut out: Vec<u64> = set.to_vec();
-    for &s in set {
-        if rng.range(0, 2) == 0 {
-            out.push(s);
-        }
-    }
-    for i in (1..out.len()).rev() {
-        out.swap(i, rng.range(0, i as u64) as usize);
-    }
-    out
-}
-
-fn one_heap(set: &[u64]) -> impl FnMut(&u64) -> Vec<u64> + '_ {
-    move |&h| set.iter().filter(|&&s| s <= h).map(|&s| h - s).collect()
-}
 
 /// sg(0..=max) by the plain definition, for comparisons far beyond the
 /// searches' reach.
@@ -82,64 +55,14 @@ fn golden_files() {
 
 #[test]
 fn every_set_within_1_to_8_and_heaps_up_to_80_against_a_grundy_search() {
-    // Two heaps are lost iff their values agree: this pins down sg(0..=80).
-    let mut rng = Rng::new(8);
-    let mut cases = Cases::new("every S within {1..8}, heaps <= 80").ended_by("0\n");
-    for mask in 1u32..256 {
-        let set: Vec<u64> = (1..=8).filter(|&s| mask & (1 << (s - 1)) != 0).collect();
-        let mut grundy = Grundy::new(one_heap(&set));
-        let values: Vec<u64> = (0..=80).map(|h| grundy.value(&h)).collect();
-        let mut positions = Vec::new();
-        let mut row = String::new();
-        for a in 0..=80u64 {
-            for b in 0..=80u64 {
-                positions.push(vec![a, b]);
-                row.push(if values[a as usize] == values[b as usize] {
-                    'L'
-                } else {
-                    'W'
-                });
-            }
-        }
-        cases.push(block(&scrambled(&set, &mut rng), &positions), row + "\n");
-    }
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[
+        hdu1536::every_set_within_1_to_8_and_heaps_up_to_80_against_a_grundy_search(),
+    ]);
 }
 
 #[test]
 fn small_positions_against_a_search_of_the_whole_position() {
-    let mut rng = Rng::new(1536);
-    let mut cases = Cases::new("positions of up to 4 heaps <= 12 (seed 1536)").ended_by("0\n");
-    for _ in 0..60 {
-        let set: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(1, 6)).collect();
-        let moves = set.clone();
-        let mut game = WinLose::normal(move |heaps: &Vec<u64>| {
-            let mut next = Vec::new();
-            for (i, &h) in heaps.iter().enumerate() {
-                for &s in moves.iter().filter(|&&s| s <= h) {
-                    let mut after = heaps.clone();
-                    after[i] = h - s;
-                    after.sort_unstable();
-                    next.push(after);
-                }
-            }
-            next
-        });
-        let mut positions = Vec::new();
-        let mut row = String::new();
-        for _ in 0..100 {
-            let mut heaps: Vec<u64> = (0..rng.range(0, 4)).map(|_| rng.range(0, 12)).collect();
-            positions.push(heaps.clone());
-            heaps.sort_unstable();
-            row.push(if game.wins(&heaps) { 'W' } else { 'L' });
-        }
-        cases.push(block(&set, &positions), row + "\n");
-    }
-    assert!(cases
-        .expected()
-        .iter()
-        .any(|r| r.contains('L') && r.contains('W')));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu1536::small_positions_against_a_search_of_the_whole_position()]);
 }
 
 #[test]
@@ -315,4 +238,9 @@ fn fuzzed_input_never_panics_or_hangs() {
         SAMPLE,
         "1 1\n1\n2 0 18446744073709551615\n3 1 2 3\n2\n1 10000\n0\n",
     ]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

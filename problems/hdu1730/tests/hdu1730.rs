@@ -4,75 +4,14 @@
 //! boards that are no board, and malformed input.
 
 use common::rng::Rng;
-use common::search::{retrograde, Outcome};
-use common::suites::Answers;
+
+use common::problems::hdu1730::{self, case, ANSWERS};
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1730");
+
 const SAMPLE: &str = include_str!("../../../tests/hdu1730/sample-1.in");
-
-const ANSWERS: Answers = Answers {
-    lose: "BAD LUCK!\n",
-    win: "I WIN!\n",
-};
-
-/// A board and whose turn it is: each row is (Tom's column, Jerry's column).
-type State = (Vec<(u64, u64)>, bool);
-
-/// Every state one move reaches: the player to move slides one of their
-/// pieces along its row to any empty cell short of the other piece.
-fn moves(width: u64) -> impl Fn(&State) -> Vec<State> {
-    move |(rows, tom_to_move): &State| {
-        let mut next = Vec::new();
-        for (i, &(tom, jerry)) in rows.iter().enumerate() {
-            let (mine, theirs) = if *tom_to_move {
-                (tom, jerry)
-            } else {
-                (jerry, tom)
-            };
-            let reachable = if mine < theirs {
-                1..theirs
-            } else {
-                theirs + 1..width + 1
-            };
-            for to in reachable.filter(|&to| to != mine) {
-                let mut after = rows.clone();
-                after[i] = if *tom_to_move { (to, jerry) } else { (tom, to) };
-                next.push((after, !*tom_to_move));
-            }
-        }
-        next
-    }
-}
-
-/// Every board of `count` rows of width `width`.
-fn boards(count: usize, width: u64) -> Vec<Vec<(u64, u64)>> {
-    let row_choices: Vec<(u64, u64)> = (1..=width)
-        .flat_map(|t| (1..=width).filter(move |&j| j != t).map(move |j| (t, j)))
-        .collect();
-    let mut all = vec![vec![]];
-    for _ in 0..count {
-        all = all
-            .into_iter()
-            .flat_map(|board: Vec<(u64, u64)>| {
-                row_choices.iter().map(move |&row| {
-                    let mut more = board.clone();
-                    more.push(row);
-                    more
-                })
-            })
-            .collect();
-    }
-    all
-}
-
-fn case(width: u64, rows: &[(u64, u64)]) -> String {
-    let mut text = format!("{} {}\n", rows.len(), width);
-    for (tom, jerry) in rows {
-        text.push_str(&format!("{} {}\n", tom, jerry));
-    }
-    text + "\n"
-}
 
 #[test]
 fn golden_files() {
@@ -81,29 +20,9 @@ fn golden_files() {
 
 #[test]
 fn every_board_of_up_to_3_rows_and_width_up_to_6_by_retrograde_analysis() {
-    let mut cases = Cases::new("every board of 1 to 3 rows, width 2..=6");
-    let mut draws = 0;
-    for width in 2..=6u64 {
-        for count in 1..=3 {
-            let all = boards(count, width);
-            let states: Vec<State> = all
-                .iter()
-                .flat_map(|b| [(b.clone(), true), (b.clone(), false)])
-                .collect();
-            let outcome = retrograde(&states, moves(width));
-            for board in all {
-                match outcome[&(board.clone(), true)] {
-                    Outcome::Win => cases.push(case(width, &board), ANSWERS.of(true)),
-                    Outcome::Lose => cases.push(case(width, &board), ANSWERS.of(false)),
-                    Outcome::Draw => draws += 1,
-                }
-            }
-        }
-    }
-    assert_eq!(draws, 0, "with perfect play every board has a winner");
-    assert!(cases.expected().iter().any(|w| w == "BAD LUCK!\n"));
-    assert!(cases.len() > 27_000);
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[
+        hdu1730::every_board_of_up_to_3_rows_and_width_up_to_6_by_retrograde_analysis(),
+    ]);
 }
 
 #[test]
@@ -213,4 +132,9 @@ fn fuzzed_input_never_panics_or_hangs() {
         SAMPLE,
         "2 100\n1 100\n100 99\n1 18446744073709551615\n18446744073709551615 1\n",
     ]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -1,16 +1,11 @@
 //! The real binary against a brute-force search of the moves, constructed
 //! large cases, the golden files, the case count and malformed input.
 
-use common::search::WinLose;
-use common::suites::{bash, Answers};
+use common::problems::hdu1846::{self, WORDS as ANSWERS};
+use common::suites::bash;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1846");
-
-const ANSWERS: Answers = Answers {
-    lose: "second\n",
-    win: "first\n",
-};
 
 fn pair(n: u64, m: u64) -> String {
     format!("{} {}\n", n, m)
@@ -23,18 +18,12 @@ fn golden_files() {
 
 #[test]
 fn every_n_and_m_up_to_200_against_brute_force() {
-    const MAX: u64 = 200;
-    let mut cases = Cases::new("every n, m <= 200").counted();
-    for m in 0..=MAX {
-        // A position is the stones left; a move takes 1..=m of them.
-        let mut game = WinLose::normal(move |&n: &u64| (1..=m.min(n)).map(|t| n - t).collect());
-        for n in 0..=MAX {
-            cases.push(pair(n, m), ANSWERS.of(game.wins(&n)));
-        }
-    }
-    assert!(cases.expected().iter().any(|w| w == "first\n"));
-    assert!(cases.expected().iter().any(|w| w == "second\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(hdu1846::PROBLEM.small_cases());
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }
 
 #[test]

@@ -2,26 +2,14 @@
 //! constructed large cases, the golden files and malformed input.
 
 use common::rng::Rng;
-use common::search::WinLose;
-use common::suites::Answers;
+
+use common::problems::hdu1847::{self, *};
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1847");
+
 const SAMPLE: &str = include_str!("../../../tests/hdu1847/sample-1.in");
-
-const ANSWERS: Answers = Answers {
-    lose: "Cici\n",
-    win: "Kiki\n",
-};
-
-/// Every position one move reaches: take 2^k <= n cards.
-fn take_a_power_of_two(&n: &u64) -> Vec<u64> {
-    (0..64)
-        .map(|k| 1u64 << k)
-        .take_while(|&t| t <= n)
-        .map(|t| n - t)
-        .collect()
-}
 
 #[test]
 fn golden_files() {
@@ -30,13 +18,7 @@ fn golden_files() {
 
 #[test]
 fn every_n_up_to_5000_against_the_moves() {
-    let mut game = WinLose::normal(take_a_power_of_two);
-    let mut cases = Cases::new("every n <= 5000");
-    for n in 0..=5000u64 {
-        cases.push(format!("{}\n", n), ANSWERS.of(game.wins(&n)));
-    }
-    assert!(cases.expected().iter().any(|w| w == "Cici\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu1847::every_n_up_to_5000_against_the_moves()]);
 }
 
 #[test]
@@ -81,4 +63,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "1000\n999\n18446744073709551615\n0\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -5,36 +5,16 @@
 //! terminator and malformed input.
 
 use common::rng::Rng;
-use common::search::{Grundy, WinLose};
-use common::suites::Answers;
+
+use common::search::Grundy;
+
+use common::problems::hdu1848::{self, *};
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1848");
+
 const SAMPLE: &str = include_str!("../../../tests/hdu1848/sample-1.in");
-
-/// The statement's Fibonacci numbers 1, 2, 3, 5, ... up to `max`.
-fn fibonacci_up_to(max: u64) -> Vec<u64> {
-    let (mut a, mut b) = (1u64, 2u64);
-    let mut numbers = vec![];
-    while a <= max {
-        numbers.push(a);
-        (a, b) = (b, a + b);
-    }
-    numbers
-}
-
-fn one_heap(&h: &u64) -> Vec<u64> {
-    fibonacci_up_to(h).into_iter().map(|f| h - f).collect()
-}
-
-const ANSWERS: Answers = Answers {
-    lose: "Nacci\n",
-    win: "Fibo\n",
-};
-
-fn triple(m: u64, n: u64, p: u64) -> String {
-    format!("{} {} {}\n", m, n, p)
-}
 
 #[test]
 fn golden_files() {
@@ -43,43 +23,12 @@ fn golden_files() {
 
 #[test]
 fn every_pair_of_heaps_up_to_1000_against_a_grundy_search() {
-    // Two heaps (and an empty third) are lost iff their values are equal,
-    // so this pins down every value up to 1000.
-    let mut grundy = Grundy::new(one_heap);
-    let values: Vec<u64> = (0..=1000).map(|h| grundy.value(&h)).collect();
-    let mut cases = Cases::new("every pair of heaps <= 1000").ended_by("0 0 0\n");
-    for a in 0..=1000u64 {
-        for b in 0..=1000u64 {
-            if (a, b) != (0, 0) {
-                let lost = values[a as usize] == values[b as usize];
-                cases.push(triple(a, b, 0), ANSWERS.of(!lost));
-            }
-        }
-    }
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu1848::every_pair_of_heaps_up_to_1000_against_a_grundy_search()]);
 }
 
 #[test]
 fn every_triple_up_to_30_against_a_search_of_the_triple() {
-    let mut game = WinLose::normal(|&(a, b, c): &(u64, u64, u64)| {
-        let mut next = Vec::new();
-        next.extend(one_heap(&a).into_iter().map(|x| (x, b, c)));
-        next.extend(one_heap(&b).into_iter().map(|y| (a, y, c)));
-        next.extend(one_heap(&c).into_iter().map(|z| (a, b, z)));
-        next
-    });
-    let mut cases = Cases::new("every triple <= 30").ended_by("0 0 0\n");
-    for a in 0..=30u64 {
-        for b in 0..=30u64 {
-            for c in 0..=30u64 {
-                if (a, b, c) != (0, 0, 0) {
-                    cases.push(triple(a, b, c), ANSWERS.of(game.wins(&(a, b, c))));
-                }
-            }
-        }
-    }
-    assert!(cases.expected().iter().any(|w| w == "Nacci\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu1848::every_triple_up_to_30_against_a_search_of_the_triple()]);
 }
 
 #[test]
@@ -160,4 +109,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "1000 1000 1000\n0 1 2\n999999 3 5\n0 0 0\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -2,17 +2,14 @@
 //! constructed large cases, the golden files, the terminator and malformed
 //! input.
 
-use common::search::WinLose;
-use common::suites::{nim, Answers};
+use common::problems::hdu1849::{self, ANSWERS};
+use common::suites::nim;
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1849");
-const SAMPLE: &str = include_str!("../../../tests/hdu1849/sample-1.in");
 
-const ANSWERS: Answers = Answers {
-    lose: "Grass Win!\n",
-    win: "Rabbit Win!\n",
-};
+const SAMPLE: &str = include_str!("../../../tests/hdu1849/sample-1.in");
 
 #[test]
 fn golden_files() {
@@ -21,18 +18,9 @@ fn golden_files() {
 
 #[test]
 fn every_multiset_of_up_to_4_pieces_on_cells_up_to_12_against_the_moves() {
-    // A position is the sorted list of the pieces' cells. Sliding a piece
-    // from cell c to any cell below it is exactly nim::moves on the cells.
-    let mut game = WinLose::normal(nim::moves);
-    let mut cases = Cases::new("every multiset of 1 to 4 pieces on cells <= 12").ended_by("0\n");
-    for cells in nim::multisets(4, 0, 12)
-        .into_iter()
-        .filter(|c| !c.is_empty())
-    {
-        cases.push(nim::counted_lines(&cells), ANSWERS.of(game.wins(&cells)));
-    }
-    assert!(cases.expected().iter().any(|w| w == "Grass Win!\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[
+        hdu1849::every_multiset_of_up_to_4_pieces_on_cells_up_to_12_against_the_moves(),
+    ]);
 }
 
 #[test]
@@ -77,4 +65,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "3\n1000 1000 0\n1\n18446744073709551615\n0\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -3,11 +3,14 @@
 //! the terminator and malformed input.
 
 use common::rng::Rng;
-use common::search::WinLose;
+
 use common::suites::nim;
+
+use common::problems::hdu1850;
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1850");
+
 const SAMPLE: &str = include_str!("../../../tests/hdu1850/sample-1.in");
 
 #[test]
@@ -17,28 +20,7 @@ fn golden_files() {
 
 #[test]
 fn every_multiset_of_up_to_4_piles_up_to_10_every_move_counted() {
-    let mut game = WinLose::normal(nim::moves);
-    let mut cases = Cases::new("every multiset of 1 to 4 piles <= 10").ended_by("0\n");
-    let mut most = 0;
-    for piles in nim::multisets(4, 0, 10)
-        .into_iter()
-        .filter(|p| !p.is_empty())
-    {
-        // Every (pile, amount): moves on equal piles count separately.
-        let mut winning = 0;
-        for i in 0..piles.len() {
-            for take in 1..=piles[i] {
-                let mut after = piles.clone();
-                after[i] -= take;
-                after.sort_unstable();
-                winning += u64::from(!game.wins(&after));
-            }
-        }
-        most = most.max(winning);
-        cases.push(nim::counted_lines(&piles), format!("{}\n", winning));
-    }
-    assert!(most >= 3, "some position has several winning moves");
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu1850::every_multiset_of_up_to_4_piles_up_to_10_every_move_counted()]);
 }
 
 #[test]
@@ -124,4 +106,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "4\n1 2 3 4\n2\n18446744073709551615 1\n0\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

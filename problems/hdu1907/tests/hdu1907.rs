@@ -2,17 +2,14 @@
 //! position (piles of one candy each, odd and even, included), constructed
 //! large cases, the golden files, the case count and malformed input.
 
-use common::search::WinLose;
-use common::suites::{nim, Answers};
+use common::problems::hdu1907::{self, ANSWERS};
+use common::suites::nim;
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu1907");
-const SAMPLE: &str = include_str!("../../../tests/hdu1907/sample-1.in");
 
-const ANSWERS: Answers = Answers {
-    lose: "Brother\n",
-    win: "John\n",
-};
+const SAMPLE: &str = include_str!("../../../tests/hdu1907/sample-1.in");
 
 #[test]
 fn golden_files() {
@@ -21,19 +18,8 @@ fn golden_files() {
 
 #[test]
 fn every_multiset_of_up_to_4_piles_up_to_8_against_a_misere_search() {
-    // Misere: the player left without a move (every candy eaten, the last
-    // one by the other player) has won.
-    let mut game = WinLose::misere(nim::moves);
-    let mut cases = Cases::new("every multiset of up to 4 piles <= 8").counted();
-    for piles in nim::multisets(4, 0, 8) {
-        cases.push(nim::counted_lines(&piles), ANSWERS.of(game.wins(&piles)));
-    }
-    for ones in 1..=9 {
-        let piles = vec![1; ones];
-        cases.push(nim::counted_lines(&piles), ANSWERS.of(game.wins(&piles)));
-    }
-    assert!(cases.expected().iter().any(|w| w == "Brother\n"));
-    SOLUTION.check(&cases);
+    SOLUTION
+        .check_each(&[hdu1907::every_multiset_of_up_to_4_piles_up_to_8_against_a_misere_search()]);
 }
 
 #[test]
@@ -92,4 +78,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "3\n2\n1 1\n1\n4747\n2\n18446744073709551615 0\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -3,17 +3,14 @@
 //! boards that are no board, and malformed input.
 
 use common::rng::Rng;
-use common::search::WinLose;
-use common::suites::Answers;
+
+use common::problems::hdu2147::{self, ANSWERS};
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2147");
-const SAMPLE: &str = include_str!("../../../tests/hdu2147/sample-1.in");
 
-const ANSWERS: Answers = Answers {
-    lose: "What a pity!\n",
-    win: "Wonderful!\n",
-};
+const SAMPLE: &str = include_str!("../../../tests/hdu2147/sample-1.in");
 
 #[test]
 fn golden_files() {
@@ -22,32 +19,7 @@ fn golden_files() {
 
 #[test]
 fn every_board_up_to_60_by_60_against_the_moves() {
-    // A position is (rows below the coin, columns left of it); the coin
-    // starts top right of an n x m board, at (n - 1, m - 1).
-    let mut game = WinLose::normal(|&(below, left): &(u64, u64)| {
-        let mut next = Vec::new();
-        if left > 0 {
-            next.push((below, left - 1));
-        }
-        if below > 0 {
-            next.push((below - 1, left));
-        }
-        if below > 0 && left > 0 {
-            next.push((below - 1, left - 1));
-        }
-        next
-    });
-    let mut cases = Cases::new("every board up to 60 x 60").ended_by("0 0\n");
-    for n in 1..=60u64 {
-        for m in 1..=60u64 {
-            cases.push(
-                format!("{} {}\n", n, m),
-                ANSWERS.of(game.wins(&(n - 1, m - 1))),
-            );
-        }
-    }
-    assert!(cases.expected().iter().any(|w| w == "What a pity!\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu2147::every_board_up_to_60_by_60_against_the_moves()]);
 }
 
 #[test]
@@ -113,4 +85,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "2000 2000\n1 18446744073709551615\n0 0\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -3,24 +3,13 @@
 //! files, the values that are no game, and malformed input.
 
 use common::rng::Rng;
-use common::search::WinLose;
+
+use common::problems::hdu2149::{self, listed, pair};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2149");
+
 const SAMPLE: &str = include_str!("../../../tests/hdu2149/sample-1.in");
-
-/// The output line for a list of winning raises.
-fn listed(raises: &[u64]) -> String {
-    if raises.is_empty() {
-        return "none\n".to_string();
-    }
-    let words: Vec<String> = raises.iter().map(u64::to_string).collect();
-    words.join(" ") + "\n"
-}
-
-fn pair(cost: u64, top: u64) -> String {
-    format!("{} {}\n", cost, top)
-}
 
 #[test]
 fn golden_files() {
@@ -29,29 +18,7 @@ fn golden_files() {
 
 #[test]
 fn every_cost_and_raise_up_to_200_against_the_bids() {
-    let mut cases = Cases::new("every M, N <= 200");
-    let mut longest = 0;
-    for top in 1..=200u64 {
-        for cost in 1..=200u64 {
-            // A position is the price; a raise of 1..=N that brings it to M
-            // or more ends the game, won by the bidder who raised.
-            let mut game = WinLose::normal(move |&price: &u64| {
-                if price >= cost {
-                    vec![]
-                } else {
-                    (1..=top).map(|raise| (price + raise).min(cost)).collect()
-                }
-            });
-            let winning: Vec<u64> = (1..=top)
-                .filter(|&raise| !game.wins(&raise.min(cost)))
-                .collect();
-            longest = longest.max(winning.len());
-            cases.push(pair(cost, top), listed(&winning));
-        }
-    }
-    assert!(cases.expected().iter().any(|line| line == "none\n"));
-    assert_eq!(longest, 200);
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu2149::every_cost_and_raise_up_to_200_against_the_bids()]);
 }
 
 #[test]
@@ -186,4 +153,9 @@ fn fuzzed_input_never_panics_or_hangs() {
         &[SAMPLE, "1099 1099\n1 1099\n18446744073709551615 2\n"],
         1 << 20,
     );
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -1,16 +1,14 @@
 //! The real binary against a brute-force search of every legal move, the
 //! Zeckendorf oracle for large piles, the golden files and malformed input.
 
-use common::search::{count_distinct, WinLose};
-use common::suites::{fibonacci_trap_pairs, random_pairs, wythoff_moves};
+use common::suites::{fibonacci_trap_pairs, random_pairs};
+
 use common::wythoff::{lower, partner, upper};
+
+use common::problems::hdu2177::{self, expected_case, is_diagonal, pair};
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2177");
-
-fn pair(a: u64, b: u64) -> String {
-    format!("{} {}\n", a, b)
-}
 
 /// Cases for pairs, each expected from [`oracle_case`].
 fn oracle_cases(title: &str, pairs: &[(u64, u64)]) -> Cases {
@@ -21,12 +19,6 @@ fn oracle_cases(title: &str, pairs: &[(u64, u64)]) -> Cases {
     cases
 }
 
-/// A move from piles (a, b) to (x, y), both sorted, that takes the same
-/// positive amount from both piles.
-fn is_diagonal((a, b): (u64, u64), (x, y): (u64, u64)) -> bool {
-    a > x && a - x == b.wrapping_sub(y)
-}
-
 /// Whether one legal move turns piles (a, b) into (x, y), in any order.
 fn is_legal((a, b): (u64, u64), (x, y): (u64, u64)) -> bool {
     let sorted = |p: u64, q: u64| (p.min(q), p.max(q));
@@ -35,25 +27,6 @@ fn is_legal((a, b): (u64, u64), (x, y): (u64, u64)) -> bool {
         .iter()
         .any(|&(keep, cut)| [(x, y), (y, x)].iter().any(|&(k, c)| k == keep && c < cut));
     one_pile || is_diagonal((a, b), (x, y))
-}
-
-/// The expected output for piles (a, b) given every winning result (sorted
-/// pairs, repeats allowed): `0`, or `1` then the diagonal result, then the
-/// other results by ascending x, each once.
-fn expected_case(a: u64, b: u64, mut results: Vec<(u64, u64)>) -> String {
-    if results.is_empty() {
-        return "0\n".to_string();
-    }
-    let from = (a.min(b), a.max(b));
-    results.sort_unstable();
-    results.dedup();
-    let (diagonal, single): (Vec<_>, Vec<_>) =
-        results.into_iter().partition(|&r| is_diagonal(from, r));
-    let mut out = "1\n".to_string();
-    for (x, y) in diagonal.into_iter().chain(single) {
-        out.push_str(&format!("{} {}\n", x, y));
-    }
-    out
 }
 
 /// Winning results for large piles: only a losing position with the same
@@ -84,31 +57,7 @@ fn golden_files() {
 
 #[test]
 fn every_pair_up_to_300_against_every_legal_move() {
-    const MAX: u64 = 300;
-    let mut game = WinLose::normal(wythoff_moves);
-    let mut cases = Cases::new("every a <= b <= 300").ended_by("0 0\n");
-    for b in 0..=MAX {
-        for a in 0..=b {
-            if (a, b) == (0, 0) {
-                continue; // the terminator, not a case
-            }
-            let winning: Vec<(u64, u64)> = wythoff_moves(&(a, b))
-                .into_iter()
-                .filter(|next| !game.wins(next))
-                .map(|(x, y)| (x.min(y), x.max(y)))
-                .collect();
-            cases.push(pair(a, b), expected_case(a, b, winning));
-        }
-    }
-    // Losing cases, and winning cases with one, two and three results.
-    let result_counts: Vec<usize> = cases
-        .expected()
-        .iter()
-        .map(|c| c.lines().count() - 1)
-        .collect();
-    assert_eq!(count_distinct(result_counts.iter()), 4);
-    assert!(result_counts.iter().all(|&n| n <= 3));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu2177::every_pair_up_to_300_against_every_legal_move()]);
 }
 
 #[test]
@@ -166,4 +115,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&["1 2\n5 8\n4 7\n2 2\n0 0\n", "1000000 999999\n3 5\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -2,21 +2,14 @@
 //! large cases, the golden files, the case count, the values that are no
 //! game, and malformed input.
 
-use common::search::WinLose;
-use common::suites::{bash, Answers};
+use common::problems::hdu2188::{self, pair, ANSWERS};
+use common::suites::bash;
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2188");
+
 const SAMPLE: &str = include_str!("../../../tests/hdu2188/sample-1.in");
-
-const ANSWERS: Answers = Answers {
-    lose: "Rabbit\n",
-    win: "Grass\n",
-};
-
-fn pair(n: u64, m: u64) -> String {
-    format!("{} {}\n", n, m)
-}
 
 #[test]
 fn golden_files() {
@@ -25,25 +18,7 @@ fn golden_files() {
 
 #[test]
 fn every_n_up_to_300_and_m_up_to_30_against_the_gifts() {
-    let mut cases = Cases::new("every n <= 300, m <= 30").counted();
-    for m in 1..=30u64 {
-        for n in 1..=300u64 {
-            // A position is the total so far; a gift of 1..=m that brings it
-            // to n or more ends the game, and the giver has won (the next
-            // player has no move).
-            let mut game = WinLose::normal(move |&total: &u64| {
-                if total >= n {
-                    vec![]
-                } else {
-                    (1..=m).map(|gift| (total + gift).min(n)).collect()
-                }
-            });
-            cases.push(pair(n, m), ANSWERS.of(game.wins(&0)));
-        }
-    }
-    assert!(cases.expected().iter().any(|w| w == "Grass\n"));
-    assert!(cases.expected().iter().any(|w| w == "Rabbit\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu2188::every_n_up_to_300_and_m_up_to_30_against_the_gifts()]);
 }
 
 #[test]
@@ -131,4 +106,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "3\n9999 10\n1 1\n18446744073709551615 3\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -2,46 +2,14 @@
 //! splits included (not assumed equivalent to Nim), over every small
 //! position; constructed large cases, the golden files and malformed input.
 
-use common::search::WinLose;
-use common::suites::{nim, Answers};
+use common::problems::hdu2509::{self, case, ANSWERS};
+use common::suites::nim;
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2509");
+
 const SAMPLE: &str = include_str!("../../../tests/hdu2509/sample-1.in");
-
-const ANSWERS: Answers = Answers {
-    lose: "No\n",
-    win: "Yes\n",
-};
-
-/// `n`, then the n rows, then a blank line as the statement lays cases out.
-fn case(rows: &[u64]) -> String {
-    format!("{}\n{}\n\n", rows.len(), nim::words(rows))
-}
-
-/// Every position one move reaches: take `take` consecutive apples from a
-/// row of a, starting `left` apples in, leaving rows of `left` and
-/// `a - take - left` (empty rows dropped), the position kept sorted.
-#[allow(clippy::ptr_arg)] // the search hands over its own positions
-fn take_consecutive(rows: &Vec<u64>) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for (i, &a) in rows.iter().enumerate() {
-        for take in 1..=a {
-            for left in 0..=a - take {
-                let mut after: Vec<u64> = rows
-                    .iter()
-                    .enumerate()
-                    .filter(|&(j, _)| j != i)
-                    .map(|(_, &r)| r)
-                    .collect();
-                after.extend([left, a - take - left].iter().filter(|&&r| r > 0));
-                after.sort_unstable();
-                next.push(after);
-            }
-        }
-    }
-    next
-}
 
 #[test]
 fn golden_files() {
@@ -50,22 +18,8 @@ fn golden_files() {
 
 #[test]
 fn every_multiset_of_up_to_3_rows_up_to_8_against_a_misere_search() {
-    // Misere: the player left without a move (the other took the last
-    // apple) has won.
-    let mut game = WinLose::misere(take_consecutive);
-    let mut cases = Cases::new("every multiset of 1 to 3 rows of 1..=8");
-    for rows in nim::multisets(3, 1, 8)
-        .into_iter()
-        .filter(|r| !r.is_empty())
-    {
-        cases.push(case(&rows), ANSWERS.of(game.wins(&rows)));
-    }
-    for ones in 1..=7 {
-        let rows = vec![1; ones];
-        cases.push(case(&rows), ANSWERS.of(game.wins(&rows)));
-    }
-    assert!(cases.expected().iter().any(|w| w == "No\n"));
-    SOLUTION.check(&cases);
+    SOLUTION
+        .check_each(&[hdu2509::every_multiset_of_up_to_3_rows_up_to_8_against_a_misere_search()]);
 }
 
 #[test]
@@ -108,4 +62,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "3\n1 1 1\n\n2\n100 18446744073709551615\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

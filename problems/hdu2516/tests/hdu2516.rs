@@ -3,18 +3,15 @@
 //! u64::MAX and their neighbours, the golden files, the terminator and
 //! malformed input.
 
-use common::search::WinLose;
-use common::suites::Answers;
+use common::problems::hdu2516::{self, ANSWERS};
+
 use common::wythoff::fibonacci_u64;
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2516");
-const SAMPLE: &str = include_str!("../../../tests/hdu2516/sample-1.in");
 
-const ANSWERS: Answers = Answers {
-    lose: "Second win\n",
-    win: "First win\n",
-};
+const SAMPLE: &str = include_str!("../../../tests/hdu2516/sample-1.in");
 
 #[test]
 fn golden_files() {
@@ -23,17 +20,7 @@ fn golden_files() {
 
 #[test]
 fn every_n_up_to_400_against_a_search_of_the_states() {
-    // (stones left, largest take): a take of t allows the next player 2t.
-    let mut game = WinLose::normal(|&(left, most): &(u64, u64)| {
-        (1..=most.min(left)).map(|t| (left - t, 2 * t)).collect()
-    });
-    let mut cases = Cases::new("every n <= 400").ended_by("0\n");
-    for n in 1..=400u64 {
-        // The first move may take anything but the whole pile.
-        cases.push(format!("{}\n", n), ANSWERS.of(game.wins(&(n, n - 1))));
-    }
-    assert!(cases.expected().iter().any(|w| w == "Second win\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu2516::every_n_up_to_400_against_a_search_of_the_states()]);
 }
 
 #[test]
@@ -78,4 +65,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "2147483647\n18446744073709551615\n4\n0\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -3,21 +3,14 @@
 //! no game, and malformed input.
 
 use common::rng::Rng;
-use common::search::WinLose;
-use common::suites::Answers;
+
+use common::problems::hdu2897::{self, line, ANSWERS};
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("hdu2897");
+
 const SAMPLE: &str = include_str!("../../../tests/hdu2897/sample-1.in");
-
-const ANSWERS: Answers = Answers {
-    lose: "LOST\n",
-    win: "WIN\n",
-};
-
-fn line(n: u64, p: u64, q: u64) -> String {
-    format!("{} {} {}\n", n, p, q)
-}
 
 #[test]
 fn golden_files() {
@@ -26,28 +19,7 @@ fn golden_files() {
 
 #[test]
 fn every_n_up_to_200_and_p_q_up_to_40_against_the_moves() {
-    let mut cases = Cases::new("every n <= 200, 1 <= p <= q <= 40");
-    for q in 1..=40u64 {
-        for p in 1..=q {
-            // Coins left; take p..=q of them, or all when fewer than p are
-            // left. Misere: the player who takes the last coin loses, so the
-            // player facing 0 coins (who cannot move) has won.
-            let mut game = WinLose::misere(move |&n: &u64| {
-                if n == 0 {
-                    vec![]
-                } else if n < p {
-                    vec![0]
-                } else {
-                    (p..=q.min(n)).map(|take| n - take).collect()
-                }
-            });
-            for n in 1..=200u64 {
-                cases.push(line(n, p, q), ANSWERS.of(game.wins(&n)));
-            }
-        }
-    }
-    assert!(cases.expected().iter().any(|w| w == "LOST\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[hdu2897::every_n_up_to_200_and_p_q_up_to_40_against_the_moves()]);
 }
 
 #[test]
@@ -125,4 +97,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "65535 1 65535\n3 1 2\n18446744073709551615 2 3\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -2,14 +2,11 @@
 //! Zeckendorf oracle, the golden files and malformed input. The suite is
 //! shared with POJ 1067, whose game and input this problem is believed to have.
 
-use common::suites::{wythoff_queries as suite, Answers};
+use common::problems::nyoj161::{self, WORDS as ANSWERS};
+use common::suites::wythoff_queries as suite;
 use common::Solution;
 
 const SOLUTION: Solution = common::solution!("nyoj161");
-const ANSWERS: Answers = Answers {
-    lose: "0\n",
-    win: "1\n",
-};
 
 #[test]
 fn golden_files() {
@@ -18,7 +15,12 @@ fn golden_files() {
 
 #[test]
 fn every_pair_up_to_300_against_brute_force() {
-    suite::every_small_position(&SOLUTION, &ANSWERS);
+    SOLUTION.check_each(nyoj161::PROBLEM.small_cases());
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }
 
 #[test]

@@ -2,14 +2,11 @@
 //! Zeckendorf oracle, the golden files and malformed input. The suite is
 //! shared with HDU 1527, the same statement on another judge.
 
-use common::suites::{wythoff_queries as suite, Answers};
+use common::problems::poj1067::{self, WORDS as ANSWERS};
+use common::suites::wythoff_queries as suite;
 use common::Solution;
 
 const SOLUTION: Solution = common::solution!("poj1067");
-const ANSWERS: Answers = Answers {
-    lose: "0\n",
-    win: "1\n",
-};
 
 #[test]
 fn golden_files() {
@@ -18,7 +15,12 @@ fn golden_files() {
 
 #[test]
 fn every_pair_up_to_300_against_brute_force() {
-    suite::every_small_position(&SOLUTION, &ANSWERS);
+    SOLUTION.check_each(poj1067::PROBLEM.small_cases());
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }
 
 #[test]

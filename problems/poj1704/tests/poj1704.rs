@@ -3,41 +3,15 @@
 //! that are no board, and malformed input.
 
 use common::rng::Rng;
-use common::search::WinLose;
-use common::suites::{nim, Answers};
+
+use common::problems::poj1704::{self, shuffled, ANSWERS};
+use common::suites::nim;
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("poj1704");
+
 const SAMPLE: &str = include_str!("../../../tests/poj1704/sample-1.in");
-
-const ANSWERS: Answers = Answers {
-    lose: "Bob will win\n",
-    win: "Georgia will win\n",
-};
-
-/// Every board one move reaches: a chessman slides left to any free cell
-/// between its left neighbour (or the wall before cell 1) and itself.
-#[allow(clippy::ptr_arg)] // the search hands over its own positions
-fn slide_left(men: &Vec<u64>) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for i in 0..men.len() {
-        let lowest = if i == 0 { 1 } else { men[i - 1] + 1 };
-        for to in lowest..men[i] {
-            let mut after = men.clone();
-            after[i] = to;
-            next.push(after);
-        }
-    }
-    next
-}
-
-/// The positions in a seeded order, so that the input is not sorted.
-fn shuffled(mut positions: Vec<u64>, rng: &mut Rng) -> Vec<u64> {
-    for i in (1..positions.len()).rev() {
-        positions.swap(i, rng.range(0, i as u64) as usize);
-    }
-    positions
-}
 
 #[test]
 fn golden_files() {
@@ -46,52 +20,16 @@ fn golden_files() {
 
 #[test]
 fn every_set_of_up_to_4_chessmen_on_cells_up_to_12_against_the_moves() {
-    let mut game = WinLose::normal(slide_left);
-    let mut rng = Rng::new(12);
-    let mut cases = Cases::new("every set of 1 to 4 chessmen on cells 1..=12").counted();
-    for board in nim::multisets(4, 1, 12) {
-        let distinct = board.windows(2).all(|pair| pair[0] < pair[1]);
-        if !board.is_empty() && distinct {
-            cases.push(
-                nim::counted_lines(&shuffled(board.clone(), &mut rng)),
-                ANSWERS.of(game.wins(&board)),
-            );
-        }
-    }
-    assert!(cases.expected().iter().any(|w| w == "Bob will win\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[
+        poj1704::every_set_of_up_to_4_chessmen_on_cells_up_to_12_against_the_moves(),
+    ]);
 }
 
-/// Every subset of `size` of the cells `1..=cells`, ascending.
-fn subsets(cells: u64, size: usize) -> Vec<Vec<u64>> {
-    let mut all = Vec::new();
-    for mask in 0u64..1 << cells {
-        if mask.count_ones() as usize == size {
-            all.push((1..=cells).filter(|c| mask >> (c - 1) & 1 == 1).collect());
-        }
-    }
-    all
-}
-
-/// Cases of more than 24 chessmen on cells below 2^14 are ordered by
-/// marking their cells, not by a sort: every board of 25 or 26 chessmen on
-/// cells 1..=29 against the same search of the moves.
 #[test]
 fn every_crowded_board_of_25_or_26_chessmen_on_cells_up_to_29_against_the_moves() {
-    let mut game = WinLose::normal(slide_left);
-    let mut rng = Rng::new(29);
-    let mut cases = Cases::new("every set of 25 or 26 chessmen on cells 1..=29").counted();
-    for size in [25, 26] {
-        for board in subsets(29, size) {
-            cases.push(
-                nim::counted_lines(&shuffled(board.clone(), &mut rng)),
-                ANSWERS.of(game.wins(&board)),
-            );
-        }
-    }
-    assert_eq!(cases.len(), 23_751 + 3_654);
-    assert!(cases.expected().iter().any(|w| w == "Bob will win\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[
+        poj1704::every_crowded_board_of_25_or_26_chessmen_on_cells_up_to_29_against_the_moves(),
+    ]);
 }
 
 /// Up to 1000 chessmen on cells up to 10000 (the statement's largest), and
@@ -247,4 +185,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "2\n3\n10000 1 5000\n1\n18446744073709551615\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -4,63 +4,15 @@
 //! input.
 
 use common::rng::Rng;
-use common::search::WinLose;
-use common::suites::{nim, Answers};
+
+use common::problems::poj1740::{self, moves_from_pile, ANSWERS};
+use common::suites::nim;
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("poj1740");
+
 const SAMPLE: &str = include_str!("../../../tests/poj1740/sample-1.in");
-
-const ANSWERS: Answers = Answers {
-    lose: "0\n",
-    win: "1\n",
-};
-
-/// Every way to add `stones` to the piles at `targets` of `piles`.
-fn spread(piles: &[u64], targets: &[usize], stones: u64, out: &mut Vec<Vec<u64>>) {
-    match targets.split_first() {
-        None if stones == 0 => out.push(piles.to_vec()),
-        None => {}
-        Some((&first, rest)) => {
-            for give in 0..=stones {
-                let mut more = piles.to_vec();
-                more[first] += give;
-                spread(&more, rest, stones - give, out);
-            }
-        }
-    }
-}
-
-/// Every position one move reaches from pile `i`, in the piles' order:
-/// discard 1..=a, keep some of the rest, spread the others over the
-/// piles that still hold stones.
-fn moves_from_pile(piles: &[u64], i: usize) -> Vec<Vec<u64>> {
-    let others: Vec<usize> = (0..piles.len())
-        .filter(|&j| j != i && piles[j] > 0)
-        .collect();
-    let mut out = Vec::new();
-    for discard in 1..=piles[i] {
-        let rest = piles[i] - discard;
-        for keep in 0..=rest {
-            let mut after = piles.to_vec();
-            after[i] = keep;
-            spread(&after, &others, rest - keep, &mut out);
-        }
-    }
-    out
-}
-
-#[allow(clippy::ptr_arg)] // the search hands over its own positions
-fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-    (0..piles.len())
-        .flat_map(|i| moves_from_pile(piles, i))
-        .map(|mut after| {
-            after.retain(|&a| a > 0);
-            after.sort_unstable();
-            after
-        })
-        .collect()
-}
 
 #[test]
 fn the_move_generator_matches_the_statements_example() {
@@ -93,17 +45,7 @@ fn golden_files() {
 
 #[test]
 fn every_multiset_of_up_to_4_piles_up_to_6_against_the_moves() {
-    let mut game = WinLose::normal(moves);
-    let mut cases = Cases::new("every multiset of 1 to 4 piles <= 6").ended_by("0\n");
-    for piles in nim::multisets(4, 0, 6)
-        .into_iter()
-        .filter(|p| !p.is_empty())
-    {
-        let position: Vec<u64> = piles.iter().copied().filter(|&a| a > 0).collect();
-        cases.push(nim::counted_lines(&piles), ANSWERS.of(game.wins(&position)));
-    }
-    assert!(cases.expected().iter().any(|w| w == "0\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[poj1740::every_multiset_of_up_to_4_piles_up_to_6_against_the_moves()]);
 }
 
 #[test]
@@ -181,4 +123,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "4\n7 0 7 18446744073709551615\n1\n100\n0\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -1,24 +1,14 @@
 //! The real binary against a search of the moves over every small position,
 //! constructed large cases, the golden files and malformed input.
 
-use common::search::WinLose;
-use common::suites::{nim, Answers};
+use common::problems::poj2234::{self, line, ANSWERS};
+use common::suites::nim;
+
 use common::{Cases, Solution};
 
 const SOLUTION: Solution = common::solution!("poj2234");
+
 const SAMPLE: &str = include_str!("../../../tests/poj2234/sample-1.in");
-
-const ANSWERS: Answers = Answers {
-    lose: "No\n",
-    win: "Yes\n",
-};
-
-/// `M a1 .. aM`.
-fn line(piles: &[u64]) -> String {
-    let mut counted = vec![piles.len() as u64];
-    counted.extend_from_slice(piles);
-    nim::words(&counted) + "\n"
-}
 
 #[test]
 fn golden_files() {
@@ -27,13 +17,7 @@ fn golden_files() {
 
 #[test]
 fn every_multiset_of_up_to_4_piles_up_to_10_against_the_moves() {
-    let mut game = WinLose::normal(nim::moves);
-    let mut cases = Cases::new("every multiset of up to 4 piles <= 10");
-    for piles in nim::multisets(4, 0, 10) {
-        cases.push(line(&piles), ANSWERS.of(game.wins(&piles)));
-    }
-    assert!(cases.expected().iter().any(|w| w == "No\n"));
-    SOLUTION.check(&cases);
+    SOLUTION.check_each(&[poj2234::every_multiset_of_up_to_4_piles_up_to_10_against_the_moves()]);
 }
 
 #[test]
@@ -80,4 +64,9 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
     SOLUTION.fuzz(&[SAMPLE, "3 1 2 3\n1 18446744073709551615\n0\n"]);
+}
+
+#[test]
+fn its_own_check_passes() {
+    SOLUTION.passes_its_own_check();
 }

@@ -1,0 +1,131 @@
+//! HDU 1536, S-Nim: blocks of a set S (k <= 100, elements <= 10^4) and m <= 100 positions of l <= 100 heaps <= 10^4, until `0`.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::rng::Rng;
+use crate::search::{Grundy, WinLose};
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1536",
+    layout: Layout::EndedBy("0\n"),
+    answers: Answers::OneLine,
+    small: || {
+        vec![
+            every_set_within_1_to_8_and_heaps_up_to_80_against_a_grundy_search(),
+            small_positions_against_a_search_of_the_whole_position(),
+        ]
+    },
+    edges,
+};
+
+/// A block: `k s...`, `m`, then the positions, each `l h...`.
+pub fn block(set: &[u64], positions: &[Vec<u64>]) -> String {
+    let line = |values: &[u64]| {
+        let words: Vec<String> = values.iter().map(u64::to_string).collect();
+        format!("{} {}\n", values.len(), words.join(" "))
+    };
+    let mut text = line(set) + &format!("{}\n", positions.len());
+    for heaps in positions {
+        text.push_str(&line(heaps));
+    }
+    text
+}
+
+/// The set as the input may give it: shuffled, some elements repeated.
+pub fn scrambled(set: &[u64], rng: &mut Rng) -> Vec<u64> {
+    let mut out: Vec<u64> = set.to_vec();
+    for &s in set {
+        if rng.range(0, 2) == 0 {
+            out.push(s);
+        }
+    }
+    for i in (1..out.len()).rev() {
+        out.swap(i, rng.range(0, i as u64) as usize);
+    }
+    out
+}
+
+pub fn one_heap(set: &[u64]) -> impl FnMut(&u64) -> Vec<u64> + '_ {
+    move |&h| set.iter().filter(|&&s| s <= h).map(|&s| h - s).collect()
+}
+
+pub fn every_set_within_1_to_8_and_heaps_up_to_80_against_a_grundy_search() -> Cases {
+    // Two heaps are lost iff their values agree: this pins down sg(0..=80).
+    let mut rng = Rng::new(8);
+    let mut cases = PROBLEM.cases("every S within {1..8}, heaps <= 80");
+    for mask in 1u32..256 {
+        let set: Vec<u64> = (1..=8).filter(|&s| mask & (1 << (s - 1)) != 0).collect();
+        let mut grundy = Grundy::new(one_heap(&set));
+        let values: Vec<u64> = (0..=80).map(|h| grundy.value(&h)).collect();
+        // A block per first heap: m = 81 stays within the statement's 100.
+        for a in 0..=80u64 {
+            let positions: Vec<Vec<u64>> = (0..=80u64).map(|b| vec![a, b]).collect();
+            let row: String = (0..=80usize)
+                .map(|b| if values[a as usize] == values[b] { 'L' } else { 'W' })
+                .collect();
+            cases.push(block(&scrambled(&set, &mut rng), &positions), row + "\n");
+        }
+    }
+    cases
+}
+
+pub fn small_positions_against_a_search_of_the_whole_position() -> Cases {
+    let mut rng = Rng::new(1536);
+    let mut cases = PROBLEM.cases("positions of up to 4 heaps <= 12 (seed 1536)");
+    for _ in 0..60 {
+        let set: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(1, 6)).collect();
+        let moves = set.clone();
+        let mut game = WinLose::normal(move |heaps: &Vec<u64>| {
+            let mut next = Vec::new();
+            for (i, &h) in heaps.iter().enumerate() {
+                for &s in moves.iter().filter(|&&s| s <= h) {
+                    let mut after = heaps.clone();
+                    after[i] = h - s;
+                    after.sort_unstable();
+                    next.push(after);
+                }
+            }
+            next
+        });
+        let mut positions = Vec::new();
+        let mut row = String::new();
+        for _ in 0..100 {
+            let mut heaps: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(0, 12)).collect();
+            positions.push(heaps.clone());
+            heaps.sort_unstable();
+            row.push(if game.wins(&heaps) { 'W' } else { 'L' });
+        }
+        cases.push(block(&set, &positions), row + "\n");
+    }
+    assert!(cases
+        .expected()
+        .iter()
+        .any(|r| r.contains('L') && r.contains('W')));
+    cases
+}
+
+/// The statement's largest block (100 elements, 100 positions of 100
+/// heaps), the largest element and heap, and sets that include 1 or not.
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("the largest blocks and values");
+    let mut rng = Rng::new(1536);
+    let sets: Vec<Vec<u64>> = vec![
+        (1..=100).collect(),
+        (9901..=10000).collect(),
+        vec![10000],
+        vec![1],
+        vec![2],
+        vec![1, 10000],
+        (1..=100).map(|i| i * 100).collect(),
+    ];
+    for set in &sets {
+        let mut positions: Vec<Vec<u64>> = (0..98)
+            .map(|_| (0..100).map(|_| rng.range(0, 10000)).collect())
+            .collect();
+        positions.push(vec![10000; 100]);
+        positions.push(vec![0]);
+        cases.push(block(set, &positions), "");
+        cases.push(block(set, &[vec![10000], vec![9999, 10000], vec![0, 0]]), "");
+    }
+    vec![cases]
+}

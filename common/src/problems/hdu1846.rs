@@ -1,0 +1,61 @@
+//! HDU 1846, Bash's game: n stones, a move takes 1..=m; 1 <= n, m <= 1000.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::search::WinLose;
+use crate::suites::Answers as Words;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1846",
+    layout: Layout::Counted,
+    answers: Answers::OneLine,
+    small,
+    edges,
+};
+
+pub const WORDS: Words = Words {
+    lose: "second\n",
+    win: "first\n",
+};
+
+fn inside(n: u64, m: u64) -> bool {
+    (1..=1000).contains(&n) && (1..=1000).contains(&m)
+}
+
+fn pair(n: u64, m: u64) -> String {
+    format!("{} {}\n", n, m)
+}
+
+/// Every n, m <= 200 (0 beyond the statement), by a search of the moves.
+pub fn small() -> Vec<Cases> {
+    const MAX: u64 = 200;
+    let mut cases = PROBLEM.cases("every n, m <= 200");
+    for m in 0..=MAX {
+        // A position is the stones left; a move takes 1..=m of them.
+        let mut game = WinLose::normal(move |&n: &u64| (1..=m.min(n)).map(|t| n - t).collect());
+        for n in 0..=MAX {
+            cases.push_inside(inside(n, m), pair(n, m), WORDS.of(game.wins(&n)));
+        }
+    }
+    vec![cases]
+}
+
+/// The limits, multiples of m + 1 near them, and m >= n.
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("limits and multiples of m + 1");
+    for m in [1, 2, 999, 1000] {
+        for n in [1, 2, m, m + 1, m + 2, 999, 1000] {
+            cases.push_inside(inside(n, m), pair(n, m), "");
+        }
+    }
+    for m in 1..=40 {
+        let top = 1000 / (m + 1) * (m + 1);
+        for n in [top - 1, top, top + 1] {
+            cases.push_inside(inside(n, m), pair(n, m), "");
+        }
+    }
+    for (n, m) in [(0, 0), (5, 0), (0, 7), (u64::MAX, u64::MAX), (1, u64::MAX)] {
+        cases.push_beyond(pair(n, m), "");
+    }
+    vec![cases]
+}

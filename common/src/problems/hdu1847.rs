@@ -1,0 +1,54 @@
+//! HDU 1847, Good Luck in CET-4: n cards (1 <= n <= 1000), a move takes a power of two, until end of input.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::search::WinLose;
+use crate::suites::Answers as Words;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1847",
+    layout: Layout::EndOfInput,
+    answers: Answers::OneLine,
+    small: || {
+        vec![
+            every_n_up_to_5000_against_the_moves(),
+        ]
+    },
+    edges,
+};
+
+pub const ANSWERS: Words = Words {
+    lose: "Cici\n",
+    win: "Kiki\n",
+};
+
+/// Every position one move reaches: take 2^k <= n cards.
+pub fn take_a_power_of_two(&n: &u64) -> Vec<u64> {
+    (0..64)
+        .map(|k| 1u64 << k)
+        .take_while(|&t| t <= n)
+        .map(|t| n - t)
+        .collect()
+}
+
+pub fn every_n_up_to_5000_against_the_moves() -> Cases {
+    let mut game = WinLose::normal(take_a_power_of_two);
+    let mut cases = PROBLEM.cases("every n <= 5000");
+    for n in 0..=5000u64 {
+        cases.push_inside((1..=1000).contains(&n), format!("{}\n", n), ANSWERS.of(game.wins(&n)));
+    }
+    assert!(cases.expected().iter().any(|w| w == "Cici\n"));
+    cases
+}
+
+/// The limits, multiples of 3 near them, and powers of two.
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("limits, multiples of 3 and powers of two");
+    let mut values: Vec<u64> = vec![1, 2, 3, 4, 996, 997, 998, 999, 1000];
+    values.extend((0..10).map(|k| 1u64 << k));
+    values.extend((0..10).map(|k| (1u64 << k) + 1));
+    for n in values {
+        cases.push(format!("{}\n", n), "");
+    }
+    vec![cases]
+}

@@ -1,0 +1,50 @@
+//! HDU 1849, Rabbit and Grass: m <= 1000 pieces on cells 0 <= K_i <= 1000, a move slides one to a lower cell, until m = 0.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::search::WinLose;
+use crate::suites::{nim, Answers as Words};
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1849",
+    layout: Layout::EndedBy("0\n"),
+    answers: Answers::OneLine,
+    small: || {
+        vec![
+            every_multiset_of_up_to_4_pieces_on_cells_up_to_12_against_the_moves(),
+        ]
+    },
+    edges,
+};
+
+pub const ANSWERS: Words = Words {
+    lose: "Grass Win!\n",
+    win: "Rabbit Win!\n",
+};
+
+pub fn every_multiset_of_up_to_4_pieces_on_cells_up_to_12_against_the_moves() -> Cases {
+    // A position is the sorted list of the pieces' cells. Sliding a piece
+    // from cell c to any cell below it is exactly nim::moves on the cells.
+    let mut game = WinLose::normal(nim::moves);
+    let mut cases = PROBLEM.cases("every multiset of 1 to 4 pieces on cells <= 12");
+    for cells in nim::multisets(4, 0, 12)
+        .into_iter()
+        .filter(|c| !c.is_empty())
+    {
+        cases.push(nim::counted_lines(&cells), ANSWERS.of(game.wins(&cells)));
+    }
+    assert!(cases.expected().iter().any(|w| w == "Grass Win!\n"));
+    cases
+}
+
+/// The most pieces, the highest cell, pieces sharing a cell, and pieces
+/// all on cell 0 (no move at all).
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("the most pieces and the highest cells");
+    let mut rng = crate::rng::Rng::new(1849);
+    let spread: Vec<u64> = (0..1000).map(|_| rng.range(0, 1000)).collect();
+    for cells in [vec![1000], vec![0], vec![0; 1000], vec![1000; 1000], vec![1000; 999], spread, (1..=1000).collect(), vec![1000, 1000, 1]] {
+        cases.push(nim::counted_lines(&cells), "");
+    }
+    vec![cases]
+}

@@ -1,0 +1,57 @@
+//! HDU 1850, Being a Good Boy in Spring Festival: 1 < M <= 100 piles of 1 <= N_i <= 10^6, the count of winning first moves, until M = 0.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::search::WinLose;
+use crate::suites::nim;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1850",
+    layout: Layout::EndedBy("0\n"),
+    answers: Answers::OneLine,
+    small: || {
+        vec![
+            every_multiset_of_up_to_4_piles_up_to_10_every_move_counted(),
+        ]
+    },
+    edges,
+};
+
+pub fn every_multiset_of_up_to_4_piles_up_to_10_every_move_counted() -> Cases {
+    let mut game = WinLose::normal(nim::moves);
+    let mut cases = PROBLEM.cases("every multiset of 1 to 4 piles <= 10");
+    let mut most = 0;
+    for piles in nim::multisets(4, 0, 10)
+        .into_iter()
+        .filter(|p| !p.is_empty())
+    {
+        // Every (pile, amount): moves on equal piles count separately.
+        let mut winning = 0;
+        for i in 0..piles.len() {
+            for take in 1..=piles[i] {
+                let mut after = piles.clone();
+                after[i] -= take;
+                after.sort_unstable();
+                winning += u64::from(!game.wins(&after));
+            }
+        }
+        most = most.max(winning);
+        let inside = piles.len() >= 2 && piles.iter().all(|&a| a >= 1);
+        cases.push_inside(inside, nim::counted_lines(&piles), format!("{}\n", winning));
+    }
+    assert!(most >= 3, "some position has several winning moves");
+    cases
+}
+
+/// The most piles, the largest piles, and xors whose top bit many piles share.
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("the most and largest piles");
+    let mut rng = crate::rng::Rng::new(1850);
+    let random: Vec<u64> = (0..100).map(|_| rng.range(1, 1_000_000)).collect();
+    let mut planted: Vec<u64> = (0..99).map(|_| rng.range(1 << 19, 1_000_000)).collect();
+    planted.push(1);
+    for piles in [vec![1_000_000; 100], vec![1_000_000; 99], vec![1, 1], vec![1, 2], vec![1_000_000, 1], vec![1; 100], vec![1; 99], random, planted, (1..=100).collect()] {
+        cases.push(nim::counted_lines(&piles), "");
+    }
+    vec![cases]
+}

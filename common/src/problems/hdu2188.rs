@@ -1,0 +1,63 @@
+//! HDU 2188, the auction for the disaster area: target 0 < n < 10000, gifts of 1 <= m <= 10, counted cases.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::search::WinLose;
+use crate::suites::Answers as Words;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu2188",
+    layout: Layout::Counted,
+    answers: Answers::OneLine,
+    small: || {
+        vec![
+            every_n_up_to_300_and_m_up_to_30_against_the_gifts(),
+        ]
+    },
+    edges,
+};
+
+pub const ANSWERS: Words = Words {
+    lose: "Rabbit\n",
+    win: "Grass\n",
+};
+
+pub fn pair(n: u64, m: u64) -> String {
+    format!("{} {}\n", n, m)
+}
+
+pub fn every_n_up_to_300_and_m_up_to_30_against_the_gifts() -> Cases {
+    let mut cases = PROBLEM.cases("every n <= 300, m <= 30");
+    for m in 1..=30u64 {
+        for n in 1..=300u64 {
+            // A position is the total so far; a gift of 1..=m that brings it
+            // to n or more ends the game, and the giver has won (the next
+            // player has no move).
+            let mut game = WinLose::normal(move |&total: &u64| {
+                if total >= n {
+                    vec![]
+                } else {
+                    (1..=m).map(|gift| (total + gift).min(n)).collect()
+                }
+            });
+            cases.push_inside(m <= 10, pair(n, m), ANSWERS.of(game.wins(&0)));
+        }
+    }
+    assert!(cases.expected().iter().any(|w| w == "Grass\n"));
+    assert!(cases.expected().iter().any(|w| w == "Rabbit\n"));
+    cases
+}
+
+/// The limits and multiples of m + 1 near them.
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("limits and multiples of m + 1");
+    for m in 1..=10 {
+        let top = 9999 / (m + 1) * (m + 1);
+        for n in [1, m, m + 1, m + 2, top - 1, top, top + 1, 9998, 9999] {
+            if n < 10000 {
+                cases.push(pair(n, m), "");
+            }
+        }
+    }
+    vec![cases]
+}

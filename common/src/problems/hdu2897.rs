@@ -1,0 +1,68 @@
+//! HDU 2897, Bang Bang: n coins, a move takes p..=q (or all when fewer than p are left), misère; positive values believed below 2^16 (unverified), until end of input.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::search::WinLose;
+use crate::suites::Answers as Words;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu2897",
+    layout: Layout::EndOfInput,
+    answers: Answers::OneLine,
+    small: || {
+        vec![
+            every_n_up_to_200_and_p_q_up_to_40_against_the_moves(),
+        ]
+    },
+    edges,
+};
+
+pub const ANSWERS: Words = Words {
+    lose: "LOST\n",
+    win: "WIN\n",
+};
+
+pub fn line(n: u64, p: u64, q: u64) -> String {
+    format!("{} {} {}\n", n, p, q)
+}
+
+pub fn every_n_up_to_200_and_p_q_up_to_40_against_the_moves() -> Cases {
+    let mut cases = PROBLEM.cases("every n <= 200, 1 <= p <= q <= 40");
+    for q in 1..=40u64 {
+        for p in 1..=q {
+            // Coins left; take p..=q of them, or all when fewer than p are
+            // left. Misere: the player who takes the last coin loses, so the
+            // player facing 0 coins (who cannot move) has won.
+            let mut game = WinLose::misere(move |&n: &u64| {
+                if n == 0 {
+                    vec![]
+                } else if n < p {
+                    vec![0]
+                } else {
+                    (p..=q.min(n)).map(|take| n - take).collect()
+                }
+            });
+            for n in 1..=200u64 {
+                cases.push(line(n, p, q), ANSWERS.of(game.wins(&n)));
+            }
+        }
+    }
+    assert!(cases.expected().iter().any(|w| w == "LOST\n"));
+    cases
+}
+
+/// The (believed) limit, multiples of p + q and their neighbours, and
+/// fewer coins than p.
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("multiples of p + q and the limit");
+    const TOP: u64 = 65_535;
+    for (p, q) in [(1, 1), (1, 2), (2, 2), (3, 7), (100, 200), (1, TOP), (TOP, TOP), (TOP / 2, TOP / 2 + 1)] {
+        let period = p + q;
+        for n in [1, p - 1, p, p + 1, q, q + 1, period, period + 1, period + p, period + p + 1, TOP - TOP % period, TOP] {
+            if (1..=TOP).contains(&n) {
+                cases.push(line(n, p, q), "");
+            }
+        }
+    }
+    vec![cases]
+}

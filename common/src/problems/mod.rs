@@ -1,0 +1,233 @@
+//! What the tests and the check know of each problem, in one place per
+//! problem: its input layout, every small position with the answer a
+//! brute-force search of the moves gives (the proofs our tests run and the
+//! check's second stage), the statement's edges and traps, and the shape
+//! of its random cases (from the manifest).
+//!
+//! Cases outside the statement's limits are marked (`Cases::push_beyond`):
+//! the tests prove our binaries on them, the check leaves them out unless
+//! asked.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use crate::cases::Cases;
+use crate::manifest::metadata;
+use crate::rng::Rng;
+use crate::template::Template;
+
+macro_rules! problems {
+    ($($id:ident),* $(,)?) => {
+        $(pub mod $id;)*
+        /// Every problem, by id.
+        pub fn all() -> Vec<&'static Problem> {
+            vec![$(&$id::PROBLEM),*]
+        }
+    };
+}
+
+pub mod calendar;
+pub mod wythoff_pairs;
+
+problems!(
+    bjfu1010, circle, hdu1079, hdu1404, hdu1517, hdu1527, hdu1536, hdu1730, hdu1846, hdu1847,
+    hdu1848, hdu1849, hdu1850, hdu1907, hdu2147, hdu2149, hdu2177, hdu2188, hdu2509, hdu2516,
+    hdu2897, nyoj161, poj1067, poj1082, poj1704, poj1740, poj2234,
+);
+
+pub fn get(id: &str) -> Option<&'static Problem> {
+    all().into_iter().find(|p| p.id == id)
+}
+
+/// How the cases of an input are told apart.
+#[derive(Clone, Copy, Debug)]
+pub enum Layout {
+    /// A first line holds the number of cases.
+    Counted,
+    /// A terminator line follows the last case.
+    EndedBy(&'static str),
+    /// The cases run to the end of the input.
+    EndOfInput,
+}
+
+/// How one case's answer is told apart in the output.
+#[derive(Clone, Copy, Debug)]
+pub enum Answers {
+    OneLine,
+    /// A line of one word opens each answer; lines of more follow it.
+    OpenedByOneWord,
+}
+
+pub struct Problem {
+    pub id: &'static str,
+    pub layout: Layout,
+    pub answers: Answers,
+    /// Every small position, answered by a search of the moves.
+    pub small: fn() -> Vec<Cases>,
+    /// The statement's limits and the values where solutions go wrong; the
+    /// answers are left empty (the check asks our solution).
+    pub edges: fn() -> Vec<Cases>,
+}
+
+/// Random cases per input of the check, unless the manifest says.
+const RANDOM_CASES: u64 = 1000;
+
+impl Problem {
+    /// [`Problem::small`], searched once per process: a problem's tests and
+    /// its check share the searches.
+    pub fn small_cases(&self) -> &'static [Cases] {
+        static SEARCHED: OnceLock<Mutex<HashMap<&'static str, &'static [Cases]>>> = OnceLock::new();
+        let searched = SEARCHED.get_or_init(Default::default);
+        if let Some(cases) = searched.lock().unwrap().get(self.id) {
+            return cases;
+        }
+        // Searched unlocked: another problem's search need not wait.
+        let cases: &'static [Cases] = Vec::leak((self.small)());
+        searched.lock().unwrap().entry(self.id).or_insert(cases)
+    }
+
+    /// No cases yet, in this problem's layout.
+    pub fn cases(&self, title: impl Into<String>) -> Cases {
+        let cases = Cases::new(title);
+        match self.layout {
+            Layout::Counted => cases.counted(),
+            Layout::EndedBy(line) => cases.ended_by(line),
+            Layout::EndOfInput => cases,
+        }
+    }
+
+    /// The answers in `output`, one per case.
+    pub fn split_answers(&self, output: &str) -> Vec<String> {
+        let lines = output.split_inclusive('\n').map(str::to_string);
+        match self.answers {
+            Answers::OneLine => lines.collect(),
+            Answers::OpenedByOneWord => {
+                let mut answers: Vec<String> = Vec::new();
+                for line in lines {
+                    match answers.last_mut() {
+                        Some(last) if line.split_whitespace().count() > 1 => last.push_str(&line),
+                        _ => answers.push(line),
+                    }
+                }
+                answers
+            }
+        }
+    }
+
+    /// A template of the manifest's `[package.metadata.check]`, else of its
+    /// benchmark's `case`.
+    fn template(&self, key: &str) -> Result<Option<Template>, String> {
+        let check = metadata(self.id, "package.metadata.check");
+        let text = match (key, check.get(key)) {
+            (_, Some(text)) => text.clone(),
+            ("random", None) => metadata(self.id, "package.metadata.bench")
+                .get("case")
+                .cloned()
+                .ok_or_else(|| format!("{}: no benchmark `case`", self.id))?,
+            _ => return Ok(None),
+        };
+        Template::parse(&text)
+            .map(Some)
+            .map_err(|e| format!("{}: {}: {}", self.id, key, e))
+    }
+
+    fn drawn(
+        &self,
+        title: &str,
+        template: &Template,
+        seed: u64,
+        count: u64,
+    ) -> Result<Cases, String> {
+        let mut rng = Rng::new(seed);
+        let mut cases = self.cases(format!("{} (seed {})", title, seed));
+        for _ in 0..count {
+            cases.push(template.case(&mut rng)?, "");
+        }
+        Ok(cases)
+    }
+
+    /// Seeded random cases across the statement's range (`random`, which
+    /// defaults to the benchmark's case) and of small values (`small`);
+    /// with `beyond`, also of `beyond`. Answers left empty.
+    pub fn random(&self, beyond: bool) -> Result<Vec<Cases>, String> {
+        let check = metadata(self.id, "package.metadata.check");
+        let count = check
+            .get("cases")
+            .map(|c| {
+                c.parse::<u64>()
+                    .map_err(|e| format!("{}: cases: {}", self.id, e))
+            })
+            .transpose()?
+            .unwrap_or(RANDOM_CASES);
+        let mut sets = Vec::new();
+        let mut keys = vec![
+            ("random", "the statement's range", 1),
+            ("small", "small values", 2),
+        ];
+        if beyond {
+            keys.push(("beyond", "beyond the statement", 3));
+        }
+        for (key, title, seed) in keys {
+            if let Some(template) = self.template(key)? {
+                let mut cases = self.drawn(title, &template, seed, count)?;
+                if key == "beyond" {
+                    cases = cases.all_beyond();
+                }
+                sets.push(cases);
+            }
+        }
+        Ok(sets)
+    }
+
+    /// One small random input, of one to three cases of `small`, in the
+    /// statement's format: what `oj generate-input` asks of a generator.
+    pub fn one_input(&self, seed: u64) -> Result<String, String> {
+        let template = self
+            .template("small")?
+            .ok_or_else(|| format!("{}: no `small` in [package.metadata.check]", self.id))?;
+        let count = Rng::new(seed ^ 0x9e37_79b9_7f4a_7c15).range(1, 3);
+        Ok(self
+            .drawn("one input", &template, seed, count)?
+            .whole_input())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_problem_is_listed_once_under_its_own_id() {
+        let ids: Vec<&str> = all().iter().map(|p| p.id).collect();
+        assert_eq!(ids, crate::header::problem_ids());
+    }
+
+    #[test]
+    fn answers_are_split_per_case() {
+        let lines = Problem {
+            answers: Answers::OneLine,
+            ..hdu2177::PROBLEM
+        };
+        assert_eq!(lines.split_answers("a\nb\n"), ["a\n", "b\n"]);
+        let opened = hdu2177::PROBLEM;
+        assert_eq!(
+            opened.split_answers("0\n1\n4 7\n3 5\n0\n1\n0 0\n"),
+            ["0\n", "1\n4 7\n3 5\n", "0\n", "1\n0 0\n"]
+        );
+    }
+
+    #[test]
+    fn every_problem_draws_its_random_cases_and_one_small_input() {
+        for problem in all() {
+            let sets = problem.random(true).unwrap();
+            assert!(
+                sets.len() >= 2,
+                "{}: needs `small` in [package.metadata.check]",
+                problem.id
+            );
+            for seed in 0..20 {
+                problem.one_input(seed).unwrap();
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! poj1082: the Calendar Game (see [`super::calendar`]).
+
+use super::{calendar, Answers, Layout, Problem};
+
+pub const PROBLEM: Problem = Problem {
+    id: "poj1082",
+    layout: Layout::Counted,
+    answers: Answers::OneLine,
+    small: || calendar::small(&PROBLEM),
+    edges: || calendar::edges(&PROBLEM),
+};

@@ -1,0 +1,63 @@
+//! POJ 2234, Matches Game: Nim, lines of 1 <= M <= 20 piles of 1..=10^7, until end of input.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::search::WinLose;
+use crate::suites::{nim, Answers as Words};
+
+pub const PROBLEM: Problem = Problem {
+    id: "poj2234",
+    layout: Layout::EndOfInput,
+    answers: Answers::OneLine,
+    small: || {
+        vec![
+            every_multiset_of_up_to_4_piles_up_to_10_against_the_moves(),
+        ]
+    },
+    edges,
+};
+
+pub const ANSWERS: Words = Words {
+    lose: "No\n",
+    win: "Yes\n",
+};
+
+/// `M a1 .. aM`.
+pub fn line(piles: &[u64]) -> String {
+    let mut counted = vec![piles.len() as u64];
+    counted.extend_from_slice(piles);
+    nim::words(&counted) + "\n"
+}
+
+pub fn every_multiset_of_up_to_4_piles_up_to_10_against_the_moves() -> Cases {
+    let mut game = WinLose::normal(nim::moves);
+    let mut cases = PROBLEM.cases("every multiset of up to 4 piles <= 10");
+    for piles in nim::multisets(4, 0, 10) {
+        let inside = !piles.is_empty() && piles.iter().all(|&a| a >= 1);
+        cases.push_inside(inside, line(&piles), ANSWERS.of(game.wins(&piles)));
+    }
+    assert!(cases.expected().iter().any(|w| w == "No\n"));
+    cases
+}
+
+/// The most and largest piles, 2^23 (the top bit of 10^7), pairs.
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("the most and the largest piles");
+    const TOP: u64 = 10_000_000;
+    let sets: Vec<Vec<u64>> = vec![
+        vec![TOP],
+        vec![TOP; 20],
+        vec![TOP; 19],
+        vec![1; 20],
+        vec![1; 19],
+        vec![1 << 23, 1 << 23],
+        vec![1 << 23, (1 << 23) - 1],
+        vec![TOP, TOP - 1, 1],
+        (1..=20).collect(),
+        (0..20).map(|i| TOP - i).collect(),
+    ];
+    for piles in sets {
+        cases.push(line(&piles), "");
+    }
+    vec![cases]
+}

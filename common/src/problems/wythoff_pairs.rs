@@ -1,0 +1,48 @@
+//! POJ 1067, HDU 1527, NYOJ 161 and BJFU 1010: Wythoff pairs `a b`
+//! (0 <= a, b <= 10^9) until end of input, one answer line each in the
+//! problem's own words.
+
+use super::Problem;
+use crate::cases::Cases;
+use crate::search::{count_distinct, WinLose};
+use crate::suites::{fibonacci_trap_pairs, wythoff_moves, Answers as Words};
+
+const LIMIT: u64 = 1_000_000_000;
+
+fn inside(a: u64, b: u64) -> bool {
+    a <= LIMIT && b <= LIMIT
+}
+
+/// Every pair with both piles <= 300, both orders, decided by playing the game.
+pub fn small(problem: &Problem, words: &Words) -> Vec<Cases> {
+    const MAX: u64 = 300;
+    let mut game = WinLose::normal(wythoff_moves);
+    let mut cases = problem.cases("every pair up to 300");
+    for a in 0..=MAX {
+        for b in 0..=MAX {
+            cases.push(format!("{} {}\n", a, b), words.of(game.wins(&(a, b))));
+        }
+    }
+    assert_eq!(count_distinct(cases.expected()), 2);
+    vec![cases]
+}
+
+/// Around the losing pair of every difference near a Fibonacci number
+/// (where floating point slips: k = 102,334,155 lies inside 10^9), and the
+/// limits.
+pub fn edges(problem: &Problem) -> Vec<Cases> {
+    let mut cases = problem.cases("Fibonacci traps and limits");
+    for (a, b) in fibonacci_trap_pairs() {
+        cases.push_inside(inside(a, b), format!("{} {}\n", a, b), "");
+    }
+    for (a, b) in [
+        (0, 0),
+        (0, LIMIT),
+        (LIMIT, 0),
+        (LIMIT, LIMIT),
+        (LIMIT - 1, LIMIT),
+    ] {
+        cases.push(format!("{} {}\n", a, b), "");
+    }
+    vec![cases]
+}
