@@ -242,8 +242,9 @@ impl Cases {
     }
 }
 
-/// How large a case is: its count of numbers, their sum, its text.
-fn size_of(input: &str) -> (usize, u128, String) {
+/// How large a case (or an input) is: its count of numbers, their sum, its
+/// text.
+pub fn size_of(input: &str) -> (usize, u128, String) {
     let numbers: Vec<u128> = input
         .split_ascii_whitespace()
         .map(|word| word.parse::<u128>().unwrap_or(u128::MAX >> 8))

@@ -103,8 +103,9 @@ impl Solution {
             .unwrap_or_else(|e| panic!("{}: the check: {}", self.problem, e));
         let failure = report.shown_failure().map(|(stage, f)| {
             format!(
-                "{}: {}, {:?}: input {:?}, expected {:?}, got {:?}",
+                "{}: {}, {}, {:?}: input {:?}, expected {:?}, got {:?}",
                 stage,
+                f.set,
                 f.place,
                 f.verdict,
                 f.input,

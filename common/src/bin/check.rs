@@ -93,10 +93,11 @@ fn main() {
         fs::write(folder.join("received.out"), &failure.received)
     });
     println!(
-        "\n{}: the smallest failing input found, {} of {}:",
+        "\n{} in {}: {}, {}. The smallest failing input found:",
         failure.verdict.shown(options.time_limit),
-        failure.place,
-        stage
+        stage,
+        failure.set,
+        failure.place
     );
     if let Some(note) = &failure.note {
         println!("({})", note);
@@ -105,6 +106,9 @@ fn main() {
         const MAX: usize = 2000;
         let text = String::from_utf8_lossy(text);
         println!("--- {}", title);
+        if text.is_empty() {
+            println!("(nothing)");
+        }
         if text.chars().count() > MAX {
             println!(
                 "{}... ({} bytes in all)",

@@ -9,7 +9,7 @@ pub mod process;
 use std::fs;
 use std::time::{Duration, Instant};
 
-use crate::cases::Cases;
+use crate::cases::{size_of, Cases};
 use crate::problems::Problem;
 use crate::solution::{golden_inputs, workspace_root};
 use process::{run, Ending, Program};
@@ -92,7 +92,9 @@ fn words(text: &[u8]) -> Vec<Vec<&[u8]>> {
 /// The smallest failing input found in a stage.
 pub struct Failure {
     pub verdict: Verdict,
-    /// Which case of which input of the stage.
+    /// The set of cases it was found in (its title).
+    pub set: String,
+    /// Which case of the set.
     pub place: String,
     /// The input, ready to paste: the count line or terminator included.
     pub input: String,
@@ -124,22 +126,17 @@ impl Report {
         self.stages.iter().all(|s| s.failed == 0)
     }
 
-    /// The failure to show: of the earliest failing stage of the small
-    /// positions, the edges and the random cases (they grow in that order),
-    /// else of the golden files.
+    /// The failure to show: the smallest of the stages' smallest failing
+    /// inputs (by the count of numbers, then their sum), the earlier stage
+    /// on a tie.
     pub fn shown_failure(&self) -> Option<(&'static str, &Failure)> {
-        let order = [
-            "small positions",
-            "edges and traps",
-            "random",
-            "golden files",
-        ];
-        order.iter().find_map(|name| {
-            self.stages
-                .iter()
-                .find(|s| s.name == *name)
-                .and_then(|s| s.failure.as_ref().map(|f| (s.name, f)))
-        })
+        self.stages
+            .iter()
+            .filter_map(|s| s.failure.as_ref().map(|f| (s.name, f)))
+            .min_by_key(|(_, f)| {
+                let (count, sum, _) = size_of(&f.input);
+                (count, sum)
+            })
     }
 
     /// One line per stage.
@@ -168,7 +165,12 @@ pub fn check(
     reference: &Program,
     options: &Options,
 ) -> Result<Report, String> {
-    let judge = Judge { program, options };
+    let judge = Judge {
+        problem,
+        program,
+        reference,
+        options,
+    };
     let mut stages = Vec::new();
     let stage_inputs = |stage: &str| -> Result<Vec<Cases>, String> {
         match stage {
@@ -187,7 +189,7 @@ pub fn check(
         let count: usize = inputs.iter().map(Cases::len).sum();
         if options.progress {
             eprintln!(
-                "check {}: {} ({} cases in {} inputs)",
+                "check {}: {} ({} cases, {} runs)",
                 problem.id,
                 name,
                 count,
@@ -203,19 +205,13 @@ pub fn check(
             elapsed: Duration::ZERO,
             failure: None,
         };
-        for (index, cases) in inputs.iter().enumerate() {
-            let outcome = judge.cases(cases)?;
+        for cases in &inputs {
+            let outcome = judge.cases(cases, name != STAGES[0])?;
             report.passed += outcome.passed;
             report.failed += cases.len() - outcome.passed;
             if report.failure.is_none() {
                 report.failure = outcome.failure.map(|mut f| {
-                    f.place = format!(
-                        "input {} of {} ({}), {}",
-                        index + 1,
-                        inputs.len(),
-                        cases.title(),
-                        f.place
-                    );
+                    f.set = cases.title().to_string();
                     f
                 });
             }
@@ -300,8 +296,13 @@ fn answered(
         .collect()
 }
 
+/// How many of the smallest cases a failing case is tried after, alone.
+const PAIRED: usize = 63;
+
 struct Judge<'a> {
+    problem: &'a Problem,
     program: &'a Program,
+    reference: &'a Program,
     options: &'a Options,
 }
 
@@ -328,7 +329,7 @@ impl Judge<'_> {
         Ok((verdict, ran))
     }
 
-    fn cases(&self, cases: &Cases) -> Result<Outcome, String> {
+    fn cases(&self, cases: &Cases, shrink: bool) -> Result<Outcome, String> {
         let (verdict, ran) = self.verdict(cases)?;
         if verdict.is_none() {
             return Ok(Outcome {
@@ -346,7 +347,8 @@ impl Judge<'_> {
         };
         let first = match first {
             Some(i) => i,
-            None if clean => cases.len() - 1,
+            // Every case right, then more: any case shows it, the smallest best.
+            None if clean => 0,
             None => {
                 let (mut lo, mut hi) = (1, cases.len());
                 while lo < hi {
@@ -365,7 +367,7 @@ impl Judge<'_> {
             Some(failing) if clean && !failing.is_empty() => cases.len() - failing.len(),
             _ => first,
         };
-        let failure = self.smallest(cases, first)?;
+        let failure = self.smallest(cases, first, shrink)?;
         Ok(Outcome {
             passed,
             failure: Some(failure),
@@ -374,14 +376,37 @@ impl Judge<'_> {
 
     /// The failing case alone if it fails alone, else with the first case or
     /// the one before it, else every case up to it.
-    fn smallest(&self, cases: &Cases, first: usize) -> Result<Failure, String> {
+    fn smallest(&self, cases: &Cases, first: usize, shrink: bool) -> Result<Failure, String> {
+        // A case that fails alone and holds smaller cases: the smallest of
+        // those that fails, if one does.
+        let parts = (self.problem.shrink)(&cases.inputs()[first]);
+        if shrink && parts.len() > 1 {
+            let mut smaller =
+                self.problem
+                    .cases(format!("{}, case {} in parts", cases.title(), first + 1));
+            parts.into_iter().for_each(|part| smaller.push(part, ""));
+            let smaller = answered(self.problem, self.reference, vec![smaller])?.remove(0);
+            let alone = cases.subset(&[first]);
+            if self.verdict(&alone)?.0.is_some() {
+                if let Some(mut failure) = self.cases(&smaller, false)?.failure {
+                    failure.place = format!("case {} of {}, a part of it", first + 1, cases.len());
+                    return Ok(failure);
+                }
+            }
+        }
+        // Alone; else, for a program that keeps state from case to case,
+        // after one small case (or itself) from the smallest pair up; else
+        // after every case before it.
+        let mut pairs: Vec<Vec<usize>> = (0..=first.min(PAIRED))
+            .flat_map(|j| [vec![j, j], vec![j, first]])
+            .collect();
+        pairs.sort_by_cached_key(|pair| {
+            let (count, sum, _) = size_of(&cases.subset(pair).whole_input());
+            (count, sum)
+        });
+        pairs.dedup();
         let mut tries: Vec<Vec<usize>> = vec![vec![first]];
-        if first > 0 {
-            tries.push(vec![0, first]);
-        }
-        if first > 1 {
-            tries.push(vec![first - 1, first]);
-        }
+        tries.extend(pairs);
         tries.push((0..=first).collect());
         for (attempt, keep) in tries.iter().enumerate() {
             let subset = cases.subset(keep);
@@ -394,15 +419,16 @@ impl Judge<'_> {
             };
             let note = if keep.len() > 1 {
                 Some(format!(
-                    "case {} passes alone and fails after {}: does the program keep state from one case to the next?",
+                    "case {} of the set passes alone and fails after {}: does the program keep state from one case to the next?",
                     first + 1,
-                    if keep.len() == 2 { "the case before it here" } else { "the cases before it" }
+                    if keep.len() == 2 { "another case" } else { "the cases before it" }
                 ))
             } else {
                 None
             };
             return Ok(Failure {
                 verdict,
+                set: String::new(),
                 place: format!("case {} of {}", first + 1, cases.len()),
                 input: subset.whole_input(),
                 expected: subset.whole_output(),

@@ -16,6 +16,7 @@ pub const PROBLEM: Problem = Problem {
         ]
     },
     edges,
+    shrink: super::whole,
 };
 
 pub const ANSWERS: Words = Words {

@@ -16,6 +16,7 @@ pub const PROBLEM: Problem = Problem {
         ]
     },
     edges,
+    shrink: one_position_a_block,
 };
 
 /// A block: `k s...`, `m`, then the positions, each `l h...`.
@@ -128,4 +129,25 @@ fn edges() -> Vec<Cases> {
         cases.push(block(set, &[vec![10000], vec![9999, 10000], vec![0, 0]]), "");
     }
     vec![cases]
+}
+
+/// Each position of a block, and each heap of it, in a block of its own
+/// with the same set.
+fn one_position_a_block(case: &str) -> Vec<String> {
+    let mut lines = case.lines();
+    let set = lines.next().unwrap_or("");
+    lines.next(); // the count of positions
+    let mut parts = Vec::new();
+    for position in lines.filter(|line| !line.trim().is_empty()) {
+        for heap in position.split_whitespace().skip(1) {
+            parts.push(format!("1 {}", heap));
+        }
+        parts.push(position.to_string());
+    }
+    parts.sort();
+    parts.dedup();
+    parts
+        .into_iter()
+        .map(|position| format!("{}\n1\n{}\n", set, position))
+        .collect()
 }

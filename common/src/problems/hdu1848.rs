@@ -16,6 +16,7 @@ pub const PROBLEM: Problem = Problem {
         ]
     },
     edges,
+    shrink: super::whole,
 };
 
 /// The statement's Fibonacci numbers 1, 2, 3, 5, ... up to `max`.

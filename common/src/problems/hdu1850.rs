@@ -15,6 +15,7 @@ pub const PROBLEM: Problem = Problem {
         ]
     },
     edges,
+    shrink: super::whole,
 };
 
 pub fn every_multiset_of_up_to_4_piles_up_to_10_every_move_counted() -> Cases {

@@ -14,6 +14,7 @@ pub const PROBLEM: Problem = Problem {
         ]
     },
     edges,
+    shrink: super::whole,
 };
 
 /// The output line for a list of winning raises.

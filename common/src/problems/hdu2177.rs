@@ -15,6 +15,7 @@ pub const PROBLEM: Problem = Problem {
         ]
     },
     edges,
+    shrink: super::whole,
 };
 
 pub fn pair(a: u64, b: u64) -> String {

@@ -67,6 +67,14 @@ pub struct Problem {
     /// The statement's limits and the values where solutions go wrong; the
     /// answers are left empty (the check asks our solution).
     pub edges: fn() -> Vec<Cases>,
+    /// The smaller cases a case holds (each a case of its own), to narrow
+    /// a failure down; `whole` when it holds none.
+    pub shrink: fn(&str) -> Vec<String>,
+}
+
+/// A case that holds no smaller case.
+pub fn whole(case: &str) -> Vec<String> {
+    vec![case.to_string()]
 }
 
 /// Random cases per input of the check, unless the manifest says.

@@ -10,6 +10,7 @@ pub const PROBLEM: Problem = Problem {
     answers: Answers::OneLine,
     small,
     edges,
+    shrink: super::whole,
 };
 
 pub const WORDS: Words = Words {

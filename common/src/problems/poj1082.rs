@@ -8,4 +8,5 @@ pub const PROBLEM: Problem = Problem {
     answers: Answers::OneLine,
     small: || calendar::small(&PROBLEM),
     edges: || calendar::edges(&PROBLEM),
+    shrink: super::whole,
 };

@@ -1,0 +1,212 @@
+//! The check catches real mistakes: solutions with a typical mistake each
+//! (`tests/mistakes/`, the mistake and its smallest failing input in each
+//! header) and the published C++ where its `// Limits:` line says it is
+//! wrong inside the statement, each with its smallest failing case; and it
+//! tells a crash and a time-out from a wrong answer.
+
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Mutex, OnceLock};
+use std::thread;
+use std::time::Duration;
+
+use common::check::process::Program;
+use common::check::{check, Options, Report, Verdict, STAGES};
+use common::problems;
+use common::solution::workspace_root;
+
+fn scratch() -> PathBuf {
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check");
+    fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+/// Compiles with `command`, asserting success.
+fn compile(mut command: Command, what: &Path) {
+    let output = command
+        .output()
+        .unwrap_or_else(|e| panic!("cannot compile {}: {}", what.display(), e));
+    assert!(
+        output.status.success(),
+        "{} does not compile: {}",
+        what.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+fn rustc(source: &Path, binary: &Path) {
+    let mut command = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()));
+    command.args(["-O", "--edition", "2021", "-o"]);
+    command.arg(binary).arg(source);
+    compile(command, source);
+}
+
+/// Our solution of `id`, built from its `main.rs` alone, once per process.
+fn ours(id: &str) -> Program {
+    static BUILT: OnceLock<Mutex<HashMap<String, PathBuf>>> = OnceLock::new();
+    let built = BUILT.get_or_init(Default::default);
+    let binary = scratch().join(format!("ours-{}", id));
+    if !built.lock().unwrap().contains_key(id) {
+        let source = workspace_root()
+            .join("problems")
+            .join(id)
+            .join("src/main.rs");
+        rustc(&source, &binary);
+        built.lock().unwrap().insert(id.to_string(), binary.clone());
+    }
+    Program::new(vec![binary.display().to_string()])
+}
+
+fn run_check(id: &str, program: &Program) -> Report {
+    let problem = problems::get(id).unwrap_or_else(|| panic!("no problem {}", id));
+    let options = Options {
+        time_limit: Duration::from_secs(20),
+        beyond: false,
+        progress: false,
+    };
+    check(problem, program, &ours(id), &options).unwrap_or_else(|e| panic!("{}: {}", id, e))
+}
+
+/// The check rejects `program` with `verdict` and exactly `smallest` as
+/// its smallest failing input.
+fn assert_caught(what: &str, id: &str, program: &Program, verdict: &str, smallest: &str) {
+    let report = run_check(id, program);
+    let (stage, failure) = report
+        .shown_failure()
+        .unwrap_or_else(|| panic!("{}: passed the check\n{}", what, report.table()));
+    let shown = failure.verdict.shown(Duration::from_secs(20));
+    assert!(
+        shown.starts_with(verdict) && failure.input == smallest,
+        "{}: {} in {} ({}, {}) on {:?}; expected {} on {:?}\n{}",
+        what,
+        shown,
+        stage,
+        failure.set,
+        failure.place,
+        failure.input,
+        verdict,
+        smallest,
+        report.table()
+    );
+    assert!(STAGES.contains(&stage));
+}
+
+/// The value of `//! Field: value` in a header.
+fn field<'a>(text: &'a str, name: &str) -> &'a str {
+    text.lines()
+        .find_map(|line| line.strip_prefix(&format!("//! {}: ", name)))
+        .unwrap_or_else(|| panic!("no `//! {}:` line", name))
+}
+
+/// A Rust string literal of the header, unescaped (\n only).
+fn unquoted(literal: &str) -> String {
+    literal
+        .strip_prefix('"')
+        .and_then(|l| l.strip_suffix('"'))
+        .expect("a quoted input")
+        .replace("\\n", "\n")
+}
+
+#[test]
+fn every_typical_mistake_is_caught_with_its_smallest_case() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mistakes");
+    let mut sources: Vec<PathBuf> = fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    sources.sort();
+    let problems_caught: std::collections::BTreeSet<String> = sources
+        .iter()
+        .map(|s| {
+            s.file_stem()
+                .unwrap()
+                .to_string_lossy()
+                .split('-')
+                .next()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert!(
+        problems_caught.len() >= 10,
+        "mistakes for {} problems",
+        problems_caught.len()
+    );
+    // Two at a time: each compiles a mistake and our solution, then checks.
+    let (odd, even): (Vec<_>, Vec<_>) = sources.iter().enumerate().partition(|(i, _)| i % 2 == 1);
+    thread::scope(|scope| {
+        for half in [odd, even] {
+            scope.spawn(move || {
+                for (_, source) in half {
+                    let name = source.file_stem().unwrap().to_string_lossy().into_owned();
+                    let id = name.split('-').next().unwrap().to_string();
+                    let text = fs::read_to_string(source).unwrap();
+                    let binary = scratch().join(&name);
+                    rustc(source, &binary);
+                    let program = Program::new(vec![binary.display().to_string()]);
+                    let smallest = unquoted(field(&text, "Smallest"));
+                    assert_caught(&name, &id, &program, field(&text, "Verdict"), &smallest);
+                }
+            });
+        }
+    });
+}
+
+/// bench/published/: the double-precision Wythoff test (POJ 1067, whose
+/// statement HDU 1527, NYOJ 161 and BJFU 1010 share) at k = 102,334,155,
+/// and POJ 1740's pairing test, which counts an empty pile.
+#[test]
+fn the_published_cpp_is_caught_where_it_is_wrong_inside_the_statement() {
+    let cases = [
+        ("poj1067", "poj1067", "165580140 267914295\n"),
+        ("hdu1527", "poj1067", "165580140 267914295\n"),
+        ("nyoj161", "poj1067", "165580140 267914295\n"),
+        ("bjfu1010", "bjfu1010", "165580140 267914295\n"),
+        ("poj1740", "poj1740", "1\n0\n0\n"),
+    ];
+    for (id, published, smallest) in cases {
+        let source = workspace_root()
+            .join("bench/published")
+            .join(format!("{}.cpp", published));
+        let text = fs::read_to_string(&source).unwrap();
+        assert!(field(&text.replace("// Limits", "//! Limits"), "Limits").starts_with("wrong: "));
+        let binary = scratch().join(format!("published-{}", published));
+        let mut gxx = Command::new("g++");
+        gxx.args(["-O2", "-o"]).arg(&binary).arg(&source);
+        compile(gxx, &source);
+        let program = Program::new(vec![binary.display().to_string()]);
+        assert_caught(
+            &format!("{} (published {})", id, published),
+            id,
+            &program,
+            "wrong answer",
+            smallest,
+        );
+    }
+}
+
+#[test]
+fn a_crash_and_a_time_out_are_told_from_a_wrong_answer() {
+    let crash = Program::new(vec!["sh".into(), "-c".into(), "kill -SEGV $$".into()]);
+    let report = run_check("hdu1847", &crash);
+    let (_, failure) = report.shown_failure().unwrap();
+    assert!(
+        matches!(&failure.verdict, Verdict::RuntimeError(how) if how.contains("SIGSEGV")),
+        "{:?}",
+        failure.verdict
+    );
+    let problem = problems::get("hdu1847").unwrap();
+    let slow = Program::new(vec!["sleep".into(), "5".into()]);
+    let options = Options {
+        time_limit: Duration::from_millis(200),
+        beyond: false,
+        progress: false,
+    };
+    let report = check(problem, &slow, &ours("hdu1847"), &options).unwrap();
+    let (_, failure) = report.shown_failure().unwrap();
+    assert_eq!(failure.verdict, Verdict::TimeLimitExceeded);
+    assert_eq!(failure.input, "1\n", "the smallest case alone");
+}
