@@ -129,10 +129,14 @@ fn main() {
         shown("stderr", &failure.stderr);
     }
     match written {
-        Ok(()) => println!(
-            "--- written to {}/{{failing.in,expected.out,received.out}}",
-            folder.display()
-        ),
+        Ok(()) => {
+            let here = env::current_dir().unwrap_or_default();
+            let shown = folder.strip_prefix(&here).unwrap_or(&folder);
+            println!(
+                "--- written to {}/{{failing.in,expected.out,received.out}}",
+                shown.display()
+            )
+        }
         Err(e) => eprintln!("check: cannot write {}: {}", folder.display(), e),
     }
     exit(1)

@@ -2,6 +2,13 @@
 //!
 //!     cargo run --release -p common --bin gen -- <problem> <cases> [seed]
 //!
+//! or one small random input (one to three cases of the problem's `small`
+//! template, `[package.metadata.check]`), a generator for
+//! `oj generate-input`: a new seed each call unless one is given, written
+//! to stderr so that the input can be drawn again:
+//!
+//!     gen --one <problem> [seed]
+//!
 //! The input's shape comes from the problem's own manifest,
 //! `[package.metadata.bench]` in `problems/<id>/Cargo.toml`: `header`
 //! (`{cases}` is replaced by the case count), then `cases` times `case` (a
@@ -20,11 +27,41 @@ fn fail(message: String) -> ! {
     exit(2)
 }
 
+/// A seed for a call without one: the clock and the process, which
+/// differ between the calls `oj generate-input` makes.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    Rng::new(nanos ^ u64::from(std::process::id()) << 32).next_u64()
+}
+
+fn one_input(args: &[String]) -> ! {
+    let (problem, seed) = match args {
+        [p] => (p, fresh_seed()),
+        [p, s] => (
+            p,
+            s.parse()
+                .unwrap_or_else(|_| fail(format!("not a seed: {}", s))),
+        ),
+        _ => fail("usage: gen --one <problem> [seed]".to_string()),
+    };
+    let problem = common::problems::get(problem)
+        .unwrap_or_else(|| fail(format!("unknown problem {:?}", problem)));
+    let input = problem.one_input(seed).unwrap_or_else(|e| fail(e));
+    eprintln!("gen: {} seed {}", problem.id, seed);
+    print!("{}", input);
+    exit(0)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--one") {
+        one_input(&args[1..]);
+    }
     let usage = || -> ! {
         fail(format!(
-            "usage: gen <{}> <cases> [seed]",
+            "usage: gen <{}> <cases> [seed] | gen --one <problem> [seed]",
             problem_ids().join("|")
         ))
     };
