@@ -16,11 +16,15 @@
 //!
 //! - [`explore`]: a game's positions drawn from its moves, and the rule the
 //!   solutions use checked on every one.
+//! - [`problems`]: what each problem's tests and its check share: the input
+//!   layout, every small position with its searched answer, the edges;
+//!   [`check`]: the local judge that runs a user's program on them.
 //!
 //! Binaries: `sync` rewrites the embedded blocks and the README table;
 //! `explore` draws a game (`--help` lists them);
 //! `new-problem` scaffolds a problem; `gen` writes large seeded inputs for
-//! the benchmark.
+//! the benchmark, or one small input for `oj generate-input`; `check` runs
+//! a user's solution of a problem through every stage.
 
 pub mod blocks;
 pub mod cases;

@@ -4,10 +4,12 @@
 //!
 //! writes `problems/<id>/Cargo.toml`, `problems/<id>/src/main.rs` (the header
 //! fields, a `main` that reads tokens, the fastio block), a test file with
-//! the golden and fuzz tests, and `tests/<id>/sample-1.in` / `.out` from the
-//! statement's sample. What is left is marked TODO, and the header and
-//! manifest checks fail until every TODO is replaced: the rule, the
-//! brute-force proof, the header, the benchmark input.
+//! the golden, small-position, check and fuzz tests, the problem's module
+//! `common/src/problems/<id>.rs` (listed in `common/src/problems/mod.rs`),
+//! and `tests/<id>/sample-1.in` / `.out` from the statement's sample. What
+//! is left is marked TODO, and the header, manifest and check tests fail
+//! until every TODO is replaced: the rule, the brute-force proof (the small
+//! positions), the edges, the header, the benchmark and check inputs.
 
 use std::fs;
 use std::path::Path;
@@ -93,6 +95,11 @@ common = {{ path = "../../common" }}
 # The benchmark input (bench/run.py, gen): see common/src/manifest.rs.
 [package.metadata.bench]
 case = "TODO"
+
+# The check of a solution (common/src/problems): random cases of small
+# values, and beyond the statement; see common/src/manifest.rs.
+[package.metadata.check]
+small = "TODO"
 "#,
         id = id
     )
@@ -142,6 +149,7 @@ fn test_file(id: &str) -> String {
     format!(
         r#"//! TODO: what these tests prove.
 
+use common::problems::{id};
 use common::Solution;
 
 const SOLUTION: Solution = common::solution!("{id}");
@@ -152,9 +160,18 @@ fn golden_files() {{
     SOLUTION.check_golden();
 }}
 
-// TODO: every small state against a brute-force search of the game's own
-// moves (common::search), seeded cases up to and beyond the statement's
-// range, check_whitespace, check_malformed_tokens and check_rejections.
+#[test]
+fn every_small_position_against_a_search_of_the_moves() {{
+    SOLUTION.check_each({id}::PROBLEM.small_cases());
+}}
+
+#[test]
+fn its_own_check_passes() {{
+    SOLUTION.passes_its_own_check();
+}}
+
+// TODO: seeded cases up to and beyond the statement's range,
+// check_whitespace, check_malformed_tokens and check_rejections.
 
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {{
@@ -163,6 +180,72 @@ fn fuzzed_input_never_panics_or_hangs() {{
 "#,
         id = id
     )
+}
+
+/// The problem's module in `common/src/problems/`, which its tests and the
+/// check share.
+fn problem_module(id: &str) -> String {
+    format!(
+        r#"//! {id}: TODO (the game and the statement's limits, in a line).
+
+use super::{{Answers, Layout, Problem}};
+use crate::cases::Cases;
+
+pub const PROBLEM: Problem = Problem {{
+    id: "{id}",
+    // TODO: Counted, EndedBy("terminator line\n") or EndOfInput.
+    layout: Layout::EndOfInput,
+    answers: Answers::OneLine,
+    small,
+    edges,
+    shrink: super::whole,
+}};
+
+/// TODO: every small position, answered by a search of the game's own
+/// moves (crate::search); `push_beyond` for those outside the statement.
+pub fn small() -> Vec<Cases> {{
+    Vec::new()
+}}
+
+/// TODO: the statement's limits and the values where solutions go wrong.
+fn edges() -> Vec<Cases> {{
+    Vec::new()
+}}
+"#,
+        id = id
+    )
+}
+
+/// `common/src/problems/mod.rs` with `id` in its list, kept sorted.
+fn listed(module_list: &str, id: &str) -> Result<String, String> {
+    let start = module_list
+        .find("problems!(")
+        .ok_or("no `problems!(` list")?
+        + "problems!(".len();
+    let end = start
+        + module_list[start..]
+            .find(");")
+            .ok_or("no end of the list")?;
+    let mut ids: Vec<&str> = module_list[start..end]
+        .split(',')
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+        .collect();
+    ids.push(id);
+    ids.sort_unstable();
+    let mut lines = vec![String::from("\n   ")];
+    for id in ids {
+        if lines.last().unwrap().len() + id.len() + 2 > 100 {
+            lines.push(String::from("   "));
+        }
+        lines.last_mut().unwrap().push_str(&format!(" {},", id));
+    }
+    Ok(format!(
+        "{}{}\n{}",
+        &module_list[..start],
+        lines.join("\n"),
+        &module_list[end..]
+    ))
 }
 
 /// The C++ solution the benchmark compares with, written as published ones
@@ -202,7 +285,8 @@ fn main() {
     let root = workspace_root();
     let package = root.join("problems").join(id);
     let golden = root.join("tests").join(id);
-    for existing in [&package, &golden] {
+    let module = root.join("common/src/problems").join(format!("{}.rs", id));
+    for existing in [&package, &golden, &module] {
         if existing.exists() {
             fail(format!("{} exists already", existing.display()));
         }
@@ -222,11 +306,23 @@ fn main() {
         &root.join("bench/published").join(format!("{}.cpp", id)),
         &published(id),
     );
+    write_new(
+        &root.join("common/src/problems").join(format!("{}.rs", id)),
+        &problem_module(id),
+    );
+    let list_path = root.join("common/src/problems/mod.rs");
+    let list = fs::read_to_string(&list_path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| listed(&text, id))
+        .unwrap_or_else(|e| fail(format!("{}: {}", list_path.display(), e)));
+    fs::write(&list_path, list).unwrap_or_else(|e| fail(format!("{}: {}", list_path.display(), e)));
+    println!("listed {} in {}", id, list_path.display());
     write_new(&golden.join("sample-1.in"), &statement.sample_input);
     write_new(&golden.join("sample-1.out"), &statement.sample_output);
     println!(
-        "next: the rule in main.rs, the proof in problems/{id}/tests/{id}.rs, the header, \
-         the benchmark `case` in Cargo.toml, bench/published/{id}.cpp; then `cargo run -p common --bin sync` (README row) \
+        "next: the rule in main.rs, the small positions and edges in common/src/problems/{id}.rs, \
+         the other proofs in problems/{id}/tests/{id}.rs, the header, \
+         the benchmark `case` and the check's `small` in Cargo.toml, bench/published/{id}.cpp; then `cargo run -p common --bin sync` (README row) \
          and `bash .ci/run`",
         id = id
     );

@@ -227,6 +227,12 @@ mod tests {
     #[test]
     fn every_problem_draws_its_random_cases_and_one_small_input() {
         for problem in all() {
+            let check = metadata(problem.id, "package.metadata.check");
+            assert!(
+                check.values().all(|v| !v.contains("TODO")),
+                "problems/{}/Cargo.toml: [package.metadata.check] still has a TODO",
+                problem.id
+            );
             let sets = problem.random(true).unwrap();
             assert!(
                 sets.len() >= 2,
