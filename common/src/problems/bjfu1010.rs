@@ -1,27 +1,3 @@
-//! bjfu1010: Wythoff pairs until end of input (see [`super::wythoff_pairs`]).
+//! BJFU 1010: Wythoff pairs until end of input (see [`super::wythoff_pairs`]).
 
-use super::{wythoff_pairs, Answers, Layout, Problem};
-use crate::cases::Cases;
-use crate::suites::Answers as Words;
-
-pub const PROBLEM: Problem = Problem {
-    id: "bjfu1010",
-    layout: Layout::EndOfInput,
-    answers: Answers::OneLine,
-    small,
-    edges,
-    shrink: super::whole,
-};
-
-pub const WORDS: Words = Words {
-    lose: "The second one will win!\n",
-    win: "The first one will win!\n",
-};
-
-fn small() -> Vec<Cases> {
-    wythoff_pairs::small(&PROBLEM, &WORDS)
-}
-
-fn edges() -> Vec<Cases> {
-    wythoff_pairs::edges(&PROBLEM)
-}
+wythoff_pairs_problem!("bjfu1010", lose: "The second one will win!\n", win: "The first one will win!\n");

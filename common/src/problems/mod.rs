@@ -27,6 +27,7 @@ macro_rules! problems {
 }
 
 pub mod calendar;
+#[macro_use]
 pub mod wythoff_pairs;
 
 problems!(

@@ -3,6 +3,37 @@
 //! problem's own words.
 
 use super::Problem;
+
+/// The module of one of the four problems: its id and its two answers.
+macro_rules! wythoff_pairs_problem {
+    ($id:literal, lose: $lose:literal, win: $win:literal) => {
+        use super::{wythoff_pairs, Answers, Layout, Problem};
+        use crate::cases::Cases;
+        use crate::suites::Answers as Words;
+
+        pub const PROBLEM: Problem = Problem {
+            id: $id,
+            layout: Layout::EndOfInput,
+            answers: Answers::OneLine,
+            small,
+            edges,
+            shrink: super::whole,
+        };
+
+        pub const WORDS: Words = Words {
+            lose: $lose,
+            win: $win,
+        };
+
+        fn small() -> Vec<Cases> {
+            wythoff_pairs::small(&PROBLEM, &WORDS)
+        }
+
+        fn edges() -> Vec<Cases> {
+            wythoff_pairs::edges(&PROBLEM)
+        }
+    };
+}
 use crate::cases::Cases;
 use crate::search::{count_distinct, WinLose};
 use crate::suites::{fibonacci_trap_pairs, wythoff_moves, Answers as Words};
