@@ -251,6 +251,17 @@ pub const GAMES: &[Game] = &[
         max_size: 100_000,
         explore: explore_snim,
     },
+    Game {
+        name: "split",
+        problems: "HDU 3032 (parts 2), HDU 5795 (parts 3)",
+        what: "one heap; a move takes from it or splits it into `parts` non-empty heaps",
+        parameters: &[
+            ("parts", "2", "how many heaps a split makes, 2 or 3"),
+            ("size", "40", "largest heap shown"),
+        ],
+        max_size: 300,
+        explore: explore_split,
+    },
 ];
 
 /// Looks the game up and explores it with `given` (name, value) arguments.
@@ -825,6 +836,46 @@ fn explore_snim(p: &Parameters) -> Result<Exploration, String> {
         notes,
         rule: "sg(h) from the preperiod and period (the subtraction_sg block's table, folded)"
             .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_split(p: &Parameters) -> Result<Exploration, String> {
+    let (size, parts) = (p.number("size")?, p.number("parts")?);
+    if !(2..=3).contains(&parts) {
+        return Err("--parts must be 2 or 3".into());
+    }
+    let values = crate::problems::split_nim::heap_values(parts as usize, size);
+    let marks: Vec<(u64, Mark)> = values
+        .iter()
+        .enumerate()
+        .map(|(h, &v)| (h as u64, Mark::Value(v)))
+        .collect();
+    // The pattern the solutions use: a period of 2^parts, its last two
+    // values swapped.
+    let period = 1u64 << parts;
+    let (disagreements, checked) = check(&marks, |&h| {
+        Mark::Value(match h % period {
+            r if r == period - 1 => h + 1,
+            0 if h > 0 => h - 1,
+            _ => h,
+        })
+    });
+    Ok(Exploration {
+        title: format!("Nim with splits into {} heaps", parts),
+        moves: format!(
+            "take any number from one heap, or split it into {} non-empty heaps",
+            parts
+        ),
+        picture: pile_row("h", 0, &marks),
+        notes: vec![],
+        rule: format!(
+            "sg(h) = h, except sg({p}k + {a}) = {p}k + {p} and sg({p}k + {p}) = {p}k + {a}",
+            p = period,
+            a = period - 1
+        ),
         disagreements,
         checked,
         rays: false,

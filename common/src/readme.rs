@@ -43,6 +43,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
         "Sprague-Grundy",
         &["hdu1536", "hdu1848"],
     ),
+    ("why-splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
     ("why-fibonacci", "Fibonacci", &["hdu2516"]),
     (
         "why-boards",

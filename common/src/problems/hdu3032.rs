@@ -1,0 +1,19 @@
+//! HDU 3032, Lasker's Nim: counted cases of 1 <= N <= 10^6 heaps of
+//! 1 <= s <= 2^31 - 1; a move takes from one heap or splits it in two.
+
+use super::{split_nim, Answers, Layout, Problem};
+use crate::suites::Answers as Words;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu3032",
+    layout: Layout::Counted,
+    answers: Answers::OneLine,
+    small: || split_nim::small(&PROBLEM, &WORDS, 2, 200, 24, 1),
+    edges: || split_nim::edges(&PROBLEM, 2, (1 << 31) - 1, 1_000_000),
+    shrink: super::whole,
+};
+
+pub const WORDS: Words = Words {
+    lose: "Bob\n",
+    win: "Alice\n",
+};
