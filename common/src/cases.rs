@@ -21,6 +21,9 @@ pub struct Cases {
     /// Whether each case lies outside the statement's limits: our solutions
     /// answer it, a judge never sends it.
     beyond: Vec<bool>,
+    /// A line before each case's answer holding its number from 1, as
+    /// (text before, text after): `Case 3:` is ("Case ", ":").
+    numbered: Option<(&'static str, &'static str)>,
 }
 
 impl Cases {
@@ -32,6 +35,25 @@ impl Cases {
             inputs: Vec::new(),
             expected: Vec::new(),
             beyond: Vec::new(),
+            numbered: None,
+        }
+    }
+
+    /// Each answer follows a line numbering the case from 1, `before`
+    /// number `after` (the expected outputs hold the answers alone).
+    pub fn numbered(mut self, before: &'static str, after: &'static str) -> Self {
+        self.numbered = Some((before, after));
+        self
+    }
+
+    /// The whole expected output of case `index` at that place: its
+    /// numbering line, if any, and its answer.
+    fn case_output(&self, index: usize) -> String {
+        match self.numbered {
+            Some((before, after)) => {
+                format!("{}{}{}\n{}", before, index + 1, after, self.expected[index])
+            }
+            None => self.expected[index].clone(),
         }
     }
 
@@ -89,6 +111,7 @@ impl Cases {
             title: self.title.clone(),
             counted: self.counted,
             trailer: self.trailer.clone(),
+            numbered: self.numbered,
         };
         for &i in keep {
             cases.push_inside(
@@ -158,7 +181,7 @@ impl Cases {
     }
 
     pub fn whole_output(&self) -> String {
-        self.expected.concat()
+        (0..self.len()).map(|i| self.case_output(i)).collect()
     }
 
     /// The index of the case that printed the first wrong line of `actual`,
@@ -170,8 +193,8 @@ impl Cases {
         }
         let line = first_differing_line(expected.as_bytes(), actual);
         let mut first_line = 0;
-        for (index, want) in self.expected.iter().enumerate() {
-            first_line += lines_in(want.as_bytes());
+        for index in 0..self.len() {
+            first_line += lines_in(self.case_output(index).as_bytes());
             if line < first_line {
                 return Some(index);
             }
@@ -190,9 +213,10 @@ impl Cases {
             return None;
         }
         let mut failing = Vec::new();
-        for (index, want) in self.expected.iter().enumerate() {
+        for index in 0..self.len() {
+            let want = self.case_output(index);
             let got: String = lines.by_ref().take(lines_in(want.as_bytes())).collect();
-            if &got != want {
+            if got != want {
                 failing.push(index);
             }
         }
@@ -215,7 +239,8 @@ impl Cases {
         }
         let actual_lines: Vec<&[u8]> = actual.split(|&c| c == b'\n').collect();
         let mut first_line = 0;
-        for (index, want) in self.expected.iter().enumerate() {
+        for index in 0..self.len() {
+            let want = self.case_output(index);
             let count = lines_in(want.as_bytes());
             if line < first_line + count {
                 // Every earlier case printed exactly its lines, so this

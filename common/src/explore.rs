@@ -252,6 +252,14 @@ pub const GAMES: &[Game] = &[
         explore: explore_snim,
     },
     Game {
+        name: "box",
+        problems: "HDU 1729",
+        what: "one box of size s; a move adds 1..=c^2 stones to the c it holds",
+        parameters: &[("size", "40", "the box's size s")],
+        max_size: 2000,
+        explore: explore_box,
+    },
+    Game {
         name: "split",
         problems: "HDU 3032 (parts 2), HDU 5795 (parts 3)",
         what: "one heap; a move takes from it or splits it into `parts` non-empty heaps",
@@ -835,6 +843,41 @@ fn explore_snim(p: &Parameters) -> Result<Exploration, String> {
         picture: pile_row("h", 0, &values),
         notes,
         rule: "sg(h) from the preperiod and period (the subtraction_sg block's table, folded)"
+            .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_box(p: &Parameters) -> Result<Exploration, String> {
+    let size = p.number("size")?;
+    let mut game = Grundy::new(|&c: &u64| {
+        let most = (c * c).min(size - c);
+        (c + 1..=c + most).collect()
+    });
+    let marks: Vec<(u64, Mark)> = (0..=size)
+        .map(|c| (c, Mark::Value(game.value(&c))))
+        .collect();
+    // The recursion the solution uses, on q = the largest t with t + t^2 < s.
+    fn rule(s: u64, c: u64) -> u64 {
+        if c == 0 || c >= s {
+            return 0;
+        }
+        let q = (0..s).take_while(|t| t + t * t < s).last().unwrap_or(0);
+        match c {
+            c if c > q => s - c,
+            c if c == q => 0,
+            c => rule(q, c),
+        }
+    }
+    let (disagreements, checked) = check(&marks, |&c| Mark::Value(rule(size, c)));
+    Ok(Exploration {
+        title: format!("a box of size {}", size),
+        moves: "from c stones, add 1..=c^2 of them, at most up to the size".into(),
+        picture: pile_row("c", 0, &marks),
+        notes: vec![],
+        rule: "sg(s, c) = s - c above q (the largest t with t + t^2 < s), 0 at q, sg(q, c) below"
             .into(),
         disagreements,
         checked,

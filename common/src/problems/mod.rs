@@ -32,9 +32,9 @@ pub mod split_nim;
 pub mod wythoff_pairs;
 
 problems!(
-    bjfu1010, circle, hdu1079, hdu1404, hdu1517, hdu1527, hdu1536, hdu1730, hdu1846, hdu1847,
-    hdu1848, hdu1849, hdu1850, hdu1907, hdu2147, hdu2149, hdu2177, hdu2188, hdu2509, hdu2516,
-    hdu2897, hdu3032, hdu5795, nyoj161, poj1067, poj1082, poj1704, poj1740, poj2234,
+    bjfu1010, circle, hdu1079, hdu1404, hdu1517, hdu1527, hdu1536, hdu1729, hdu1730, hdu1846,
+    hdu1847, hdu1848, hdu1849, hdu1850, hdu1907, hdu2147, hdu2149, hdu2177, hdu2188, hdu2509,
+    hdu2516, hdu2897, hdu3032, hdu5795, nyoj161, poj1067, poj1082, poj1704, poj1740, poj2234,
 );
 
 pub fn get(id: &str) -> Option<&'static Problem> {
@@ -58,6 +58,9 @@ pub enum Answers {
     OneLine,
     /// A line of one word opens each answer; lines of more follow it.
     OpenedByOneWord,
+    /// Each answer (one line) follows a line numbering the case from 1,
+    /// as (text before the number, text after it): `Case 3:`.
+    Numbered(&'static str, &'static str),
 }
 
 pub struct Problem {
@@ -98,7 +101,10 @@ impl Problem {
 
     /// No cases yet, in this problem's layout.
     pub fn cases(&self, title: impl Into<String>) -> Cases {
-        let cases = Cases::new(title);
+        let mut cases = Cases::new(title);
+        if let Answers::Numbered(before, after) = self.answers {
+            cases = cases.numbered(before, after);
+        }
         match self.layout {
             Layout::Counted => cases.counted(),
             Layout::EndedBy(line) => cases.ended_by(line),
@@ -111,6 +117,8 @@ impl Problem {
         let lines = output.split_inclusive('\n').map(str::to_string);
         match self.answers {
             Answers::OneLine => lines.collect(),
+            // Every other line, after its numbering line.
+            Answers::Numbered(..) => lines.skip(1).step_by(2).collect(),
             Answers::OpenedByOneWord => {
                 let mut answers: Vec<String> = Vec::new();
                 for line in lines {
@@ -219,6 +227,23 @@ mod tests {
             ..hdu2177::PROBLEM
         };
         assert_eq!(lines.split_answers("a\nb\n"), ["a\n", "b\n"]);
+        let numbered = Problem {
+            answers: Answers::Numbered("Case ", ":"),
+            ..hdu2177::PROBLEM
+        };
+        assert_eq!(
+            numbered.split_answers("Case 1:\nYes\nCase 2:\nNo\n"),
+            ["Yes\n", "No\n"]
+        );
+        let mut cases = numbered.cases("numbered");
+        cases.push("1\n", "Yes\n");
+        cases.push("2\n", "No\n");
+        assert_eq!(cases.whole_output(), "Case 1:\nYes\nCase 2:\nNo\n");
+        assert_eq!(cases.subset(&[1]).whole_output(), "Case 1:\nNo\n");
+        assert_eq!(
+            cases.first_failing_case(b"Case 1:\nYes\nCase 2:\nYes\n"),
+            Some(1)
+        );
         let opened = hdu2177::PROBLEM;
         assert_eq!(
             opened.split_answers("0\n1\n4 7\n3 5\n0\n1\n0 0\n"),
