@@ -260,6 +260,14 @@ pub const GAMES: &[Game] = &[
         explore: explore_box,
     },
     Game {
+        name: "cutting",
+        problems: "POJ 2311",
+        what: "the sheets w x h; a cut splits a piece in two, making a 1 x 1 wins",
+        parameters: &[("size", "7", "largest side shown")],
+        max_size: 8,
+        explore: explore_cutting,
+    },
+    Game {
         name: "split",
         problems: "HDU 3032 (parts 2), HDU 5795 (parts 3)",
         what: "one heap; a move takes from it or splits it into `parts` non-empty heaps",
@@ -878,6 +886,45 @@ fn explore_box(p: &Parameters) -> Result<Exploration, String> {
         picture: pile_row("c", 0, &marks),
         notes: vec![],
         rule: "sg(s, c) = s - c above q (the largest t with t + t^2 < s), 0 at q, sg(q, c) below"
+            .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_cutting(p: &Parameters) -> Result<Exploration, String> {
+    let size = p.number("size")?;
+    let mut game = WinLose::normal(crate::problems::poj2311::cuts);
+    let mut marks = Vec::new();
+    for w in 1..=size {
+        for h in 1..=size {
+            marks.push(((w, h), Mark::of(game.wins(&vec![(w.min(h), w.max(h))]))));
+        }
+    }
+    // The reduced game: only cuts leaving both parts at least 2 wide.
+    let sg = crate::problems::poj2311::reduced_values(size);
+    let (disagreements, checked) = check(&marks, |&(w, h)| {
+        Mark::of(if w == 1 || h == 1 {
+            w + h > 2
+        } else {
+            sg[w as usize][h as usize] != 0
+        })
+    });
+    Ok(Exploration {
+        title: "the cutting game".into(),
+        moves: "cut one piece in two along a grid line; making a 1 x 1 piece wins".into(),
+        picture: Picture::Grid {
+            row_name: "w".into(),
+            col_name: "h".into(),
+            row_first: 1,
+            col_first: 1,
+            row_labels: None,
+            cells: marks.chunks(size as usize).map(marks_only).collect(),
+        },
+        notes: vec![],
+        rule: "one cell wide: won unless 1 x 1; else won iff sg != 0 in the game of the cuts \
+               leaving both parts at least 2 wide"
             .into(),
         disagreements,
         checked,
