@@ -268,6 +268,15 @@ pub const GAMES: &[Game] = &[
         explore: explore_cutting,
     },
     Game {
+        name: "turtles",
+        problems: "HDU 3537",
+        what:
+            "Mock Turtles: one head at x; a move turns 1 to 3 coins, the rightmost heads to tails",
+        parameters: &[("size", "15", "largest position shown")],
+        max_size: 16,
+        explore: explore_turtles,
+    },
+    Game {
         name: "split",
         problems: "HDU 3032 (parts 2), HDU 5795 (parts 3)",
         what: "one heap; a move takes from it or splits it into `parts` non-empty heaps",
@@ -926,6 +935,27 @@ fn explore_cutting(p: &Parameters) -> Result<Exploration, String> {
         rule: "one cell wide: won unless 1 x 1; else won iff sg != 0 in the game of the cuts \
                leaving both parts at least 2 wide"
             .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_turtles(p: &Parameters) -> Result<Exploration, String> {
+    let size = p.number("size")?;
+    let mut game = Grundy::new(crate::problems::hdu3537::turns);
+    let marks: Vec<(u64, Mark)> = (0..=size)
+        .map(|x| (x, Mark::Value(game.value(&(1u64 << x)))))
+        .collect();
+    let (disagreements, checked) = check(&marks, |&x| {
+        Mark::Value(2 * x + u64::from(x.count_ones() % 2 == 0))
+    });
+    Ok(Exploration {
+        title: "Mock Turtles: the value of one head".into(),
+        moves: "turn over 1, 2 or 3 coins, the rightmost of them from heads to tails".into(),
+        picture: pile_row("x", 0, &marks),
+        notes: vec!["searched over whole rows (bitmasks), not assumed a sum".into()],
+        rule: "a head at x is worth the x-th odious number (odd popcount): 2x + [x evil]".into(),
         disagreements,
         checked,
         rays: false,

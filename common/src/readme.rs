@@ -44,6 +44,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
         &["hdu1536", "hdu1848", "hdu1729", "poj2311"],
     ),
     ("why-splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
+    ("why-coins", "coin turning", &["hdu3537"]),
     ("why-fibonacci", "Fibonacci", &["hdu2516"]),
     (
         "why-boards",

@@ -1,0 +1,104 @@
+//! HDU 3537, Daizhenyang's Coin (Mock Turtles): cases of 0 <= n <= 100
+//! heads at positions below 10^8 (repeats allowed) until end of input.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::rng::Rng;
+use crate::search::WinLose;
+use crate::suites::{nim, Answers as Words};
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu3537",
+    layout: Layout::EndOfInput,
+    answers: Answers::OneLine,
+    small: || vec![every_row_of_up_to(12), rows_listed_long(10)],
+    edges,
+    shrink: super::whole,
+};
+
+/// "Does the first player lose": `Yes` for a lost position.
+pub const WORDS: Words = Words {
+    lose: "Yes\n",
+    win: "No\n",
+};
+
+/// Every row one move reaches: turn a head at r over, and with it up to two
+/// other coins left of it, whichever side they show. Rows are bitmasks.
+pub fn turns(&row: &u64) -> Vec<u64> {
+    let mut next = Vec::new();
+    for r in (0..64).filter(|&r| row >> r & 1 == 1) {
+        let turned = row ^ 1 << r;
+        next.push(turned);
+        for a in 0..r {
+            next.push(turned ^ 1 << a);
+            for b in 0..a {
+                next.push(turned ^ 1 << a ^ 1 << b);
+            }
+        }
+    }
+    next
+}
+
+/// A case listing the heads of `row`, in a seeded order, some of them twice.
+pub fn listed(row: u64, rng: &mut Rng) -> String {
+    let mut heads: Vec<u64> = (0..64).filter(|&x| row >> x & 1 == 1).collect();
+    for x in heads.clone() {
+        if rng.range(0, 3) == 0 {
+            heads.push(x);
+        }
+    }
+    for i in (1..heads.len()).rev() {
+        heads.swap(i, rng.range(0, i as u64) as usize);
+    }
+    nim::counted_lines(&heads)
+}
+
+/// Every row of `coins` coins against a search of the real turns.
+pub fn every_row_of_up_to(coins: u32) -> Cases {
+    let mut game = WinLose::normal(turns);
+    let mut rng = Rng::new(3537);
+    let mut cases = PROBLEM.cases(format!("every row of up to {} coins", coins));
+    for row in 0..1u64 << coins {
+        let lost = !game.wins(&row);
+        cases.push(listed(row, &mut rng), WORDS.of(!lost));
+    }
+    cases
+}
+
+/// Every row of up to `coins` coins with at least one head, its heads
+/// listed over and over to more than 128 entries (past the statement's 100).
+pub fn rows_listed_long(coins: u32) -> Cases {
+    let mut game = WinLose::normal(turns);
+    let mut rng = Rng::new(100);
+    let mut cases = PROBLEM.cases(format!("every row of up to {} coins, listed 129 times or more", coins));
+    for row in 1..1u64 << coins {
+        let heads: Vec<u64> = (0..64).filter(|&x| row >> x & 1 == 1).collect();
+        let mut listed: Vec<u64> = (0..129).map(|i| heads[i % heads.len()]).collect();
+        for i in (1..listed.len()).rev() {
+            listed.swap(i, rng.range(0, i as u64) as usize);
+        }
+        cases.push_beyond(nim::counted_lines(&listed), WORDS.of(game.wins(&row)));
+    }
+    cases
+}
+
+/// The largest positions, the most heads, repeats, and positions around
+/// powers of two (where the parity of the ones changes).
+fn edges() -> Vec<Cases> {
+    const TOP: u64 = 100_000_000 - 1;
+    let mut rng = Rng::new(3537);
+    let mut cases = PROBLEM.cases("the largest positions, the most heads and repeats");
+    let mut sets: Vec<Vec<u64>> = vec![vec![], vec![0], vec![TOP], vec![TOP, TOP], vec![0; 100], vec![TOP; 100]];
+    sets.push((TOP - 99..=TOP).collect());
+    sets.push((0..100).collect());
+    sets.push((0..100).map(|_| rng.range(0, TOP)).collect());
+    for k in 1..27 {
+        let p = 1u64 << k;
+        sets.push(vec![p - 1, p, p + 1, 0]);
+        sets.push(vec![p - 1, p]);
+    }
+    for heads in sets {
+        cases.push(nim::counted_lines(&heads), "");
+    }
+    vec![cases]
+}
