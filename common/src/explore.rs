@@ -277,6 +277,21 @@ pub const GAMES: &[Game] = &[
         explore: explore_turtles,
     },
     Game {
+        name: "teams",
+        problems: "POJ 2068",
+        what: "one heap, seats in turn with their own limits; taking the last stone loses",
+        parameters: &[
+            (
+                "limits",
+                "4,4",
+                "the most each seat takes, in seat order (teams alternate)",
+            ),
+            ("size", "40", "largest heap shown"),
+        ],
+        max_size: 2000,
+        explore: explore_teams,
+    },
+    Game {
         name: "split",
         problems: "HDU 3032 (parts 2), HDU 5795 (parts 3)",
         what: "one heap; a move takes from it or splits it into `parts` non-empty heaps",
@@ -956,6 +971,45 @@ fn explore_turtles(p: &Parameters) -> Result<Exploration, String> {
         picture: pile_row("x", 0, &marks),
         notes: vec!["searched over whole rows (bitmasks), not assumed a sum".into()],
         rule: "a head at x is worth the x-th odious number (odd popcount): 2x + [x evil]".into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_teams(p: &Parameters) -> Result<Exploration, String> {
+    let (size, limits) = (p.number("size")?, p.set("limits")?);
+    if limits.len() % 2 == 1 {
+        return Err("--limits needs an even number of seats (two teams)".into());
+    }
+    let marks: Vec<(u64, Mark)> = (0..=size)
+        .map(|s| (s, Mark::of(crate::problems::poj2068::search(&limits, s))))
+        .collect();
+    // The pass the solution makes: each seat's last lost count.
+    let seats = limits.len();
+    let mut lost = vec![0u64; seats];
+    let mut first_wins = vec![true];
+    for s in 1..=size {
+        let now: Vec<bool> = (0..seats)
+            .map(|i| {
+                let next = lost[(i + 1) % seats];
+                next != 0 && s - next <= limits[i]
+            })
+            .collect();
+        for (i, &wins) in now.iter().enumerate() {
+            if !wins {
+                lost[i] = s;
+            }
+        }
+        first_wins.push(now[0]);
+    }
+    let (disagreements, checked) = check(&marks, |&s| Mark::of(first_wins[s as usize]));
+    Ok(Exploration {
+        title: format!("team misere Nim, limits {}", join(&limits)),
+        moves: "seat i takes 1..=M_i stones; seats take turns; taking the last stone loses".into(),
+        picture: pile_row("s", 0, &marks),
+        notes: vec!["marks for the first seat to move".into()],
+        rule: "seat i wins iff the next seat's last lost count t >= 1 is at least s - M_i".into(),
         disagreements,
         checked,
         rays: false,

@@ -24,7 +24,9 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     (
         "why-bash",
         "Bash",
-        &["hdu1846", "hdu2188", "hdu2149", "hdu2897", "hdu1847"],
+        &[
+            "hdu1846", "hdu2188", "hdu2149", "hdu2897", "hdu1847", "poj2068",
+        ],
     ),
     (
         "why-nim",
