@@ -292,6 +292,14 @@ pub const GAMES: &[Game] = &[
         explore: explore_teams,
     },
     Game {
+        name: "every-sg",
+        problems: "HDU 3595",
+        what: "one component (x, y): how many moves it lasts under best play (Every-SG steps)",
+        parameters: &[("size", "12", "largest pile shown")],
+        max_size: 200,
+        explore: explore_every_sg,
+    },
+    Game {
         name: "split",
         problems: "HDU 3032 (parts 2), HDU 5795 (parts 3)",
         what: "one heap; a move takes from it or splits it into `parts` non-empty heaps",
@@ -1010,6 +1018,78 @@ fn explore_teams(p: &Parameters) -> Result<Exploration, String> {
         picture: pile_row("s", 0, &marks),
         notes: vec!["marks for the first seat to move".into()],
         rule: "seat i wins iff the next seat's last lost count t >= 1 is at least s - M_i".into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_every_sg(p: &Parameters) -> Result<Exploration, String> {
+    use crate::problems::hdu3595::component_moves;
+    let size = p.number("size")?;
+    // Steps from the moves: 0 when finished; the winner takes the shortest
+    // win, the loser the longest loss. Odd steps are won.
+    let mut steps: BTreeMap<(u64, u64), u64> = BTreeMap::new();
+    for y in 1..=size {
+        for x in 1..=y {
+            let after: Vec<u64> = component_moves((x, y))
+                .into_iter()
+                .map(|next| next.map_or(0, |c| steps[&c]))
+                .collect();
+            let winning = after.iter().filter(|&&s| s % 2 == 0).min();
+            let step = match winning {
+                Some(&s) => s + 1,
+                None => after.iter().max().unwrap() + 1,
+            };
+            steps.insert((x, y), step);
+        }
+    }
+    let mut marks = Vec::new();
+    for x in 1..=size {
+        for y in 1..=size {
+            marks.push(((x, y), Mark::Value(steps[&(x.min(y), x.max(y))])));
+        }
+    }
+    fn rule(x: u64, y: u64) -> (u64, bool) {
+        let (small, large) = (x.min(y), x.max(y));
+        if small == 0 {
+            return (0, false);
+        }
+        let (below, wins) = rule(large % small, small);
+        match large / small {
+            1 => (below + 1, !wins),
+            _ => (below + 1 + u64::from(wins), true),
+        }
+    }
+    let (disagreements, checked) = check(&marks, |&(x, y)| Mark::Value(rule(x, y).0));
+    let parity: Vec<((u64, u64), Mark)> = marks
+        .iter()
+        .map(|&(c, m)| (c, Mark::of(matches!(m, Mark::Value(s) if s % 2 == 1))))
+        .collect();
+    let row = |x: u64| -> String {
+        (1..=size)
+            .map(|y| steps[&(x.min(y), x.max(y))].to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    Ok(Exploration {
+        title: "Every-SG steps of one component".into(),
+        moves: "take a positive multiple of the smaller pile from the larger".into(),
+        picture: Picture::Grid {
+            row_name: "x".into(),
+            col_name: "y".into(),
+            row_first: 1,
+            col_first: 1,
+            row_labels: None,
+            cells: parity.chunks(size as usize).map(marks_only).collect(),
+        },
+        notes: vec![
+            format!("steps of (2, y), y = 1..={}: {}", size, row(2)),
+            format!("steps of (3, y), y = 1..={}: {}", size, row(3)),
+            "the steps are checked, and odd ones are won".into(),
+        ],
+        rule: "step(r, x) + 1 if y < 2x or (r, x) is lost, else + 2 (q = y / x, r = y mod x)"
+            .into(),
         disagreements,
         checked,
         rays: false,

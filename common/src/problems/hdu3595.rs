@@ -1,0 +1,145 @@
+//! HDU 3595, GG and MM (Every-SG): cases of N <= 1000 components `p q`
+//! (1 <= p, q <= 1000) until end of input; every turn moves in every
+//! unfinished component.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::rng::Rng;
+use crate::search::WinLose;
+use crate::suites::Answers as Words;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu3595",
+    layout: Layout::EndOfInput,
+    answers: Answers::OneLine,
+    small: || vec![components_up_to(200, 1), components_up_to(30, 2), components_up_to(8, 3)],
+    edges,
+    shrink: super::whole,
+};
+
+pub const WORDS: Words = Words {
+    lose: "GG\n",
+    win: "MM\n",
+};
+
+/// A component, its piles (smaller, larger), both at least 1.
+pub type Component = (u64, u64);
+
+/// Where one move in (x, y) leads: a multiple of x off y; `None` when a
+/// pile empties (the component is finished).
+pub fn component_moves((x, y): Component) -> Vec<Option<Component>> {
+    (1..=y / x)
+        .map(|k| {
+            let rest = y - k * x;
+            if rest == 0 {
+                None
+            } else {
+                Some((rest.min(x), rest.max(x)))
+            }
+        })
+        .collect()
+}
+
+/// Every position one turn reaches: a move in every unfinished component
+/// at once; finished ones drop out.
+#[allow(clippy::ptr_arg)] // the search hands over its own positions
+pub fn every_component_moves(position: &Vec<Component>) -> Vec<Vec<Component>> {
+    if position.is_empty() {
+        return Vec::new(); // every component finished: no move
+    }
+    let mut reached: Vec<Vec<Component>> = vec![vec![]];
+    for &component in position {
+        let options = component_moves(component);
+        let mut longer = Vec::with_capacity(reached.len() * options.len());
+        for partial in &reached {
+            for option in &options {
+                let mut next = partial.clone();
+                next.extend(option);
+                longer.push(next);
+            }
+        }
+        reached = longer;
+    }
+    for next in &mut reached {
+        next.sort_unstable();
+    }
+    reached
+}
+
+/// A case: the components in the order `p q` given, each either way round.
+pub fn case(components: &[Component], rng: &mut Rng) -> String {
+    let mut text = format!("{}\n", components.len());
+    for &(x, y) in components {
+        if rng.range(0, 1) == 0 {
+            text.push_str(&format!("{} {}\n", x, y));
+        } else {
+            text.push_str(&format!("{} {}\n", y, x));
+        }
+    }
+    text
+}
+
+/// Every multiset of `count` components with piles up to `max`, against a
+/// search of the real game.
+pub fn components_up_to(max: u64, count: usize) -> Cases {
+    let components: Vec<Component> = (1..=max).flat_map(|x| (x..=max).map(move |y| (x, y))).collect();
+    let mut game = WinLose::normal(every_component_moves);
+    let mut rng = Rng::new(3595);
+    let what = match count {
+        1 => "every component".to_string(),
+        _ => format!("every {} components", count),
+    };
+    let mut cases = PROBLEM.cases(format!("{} with piles <= {}", what, max));
+    let mut chosen = vec![0usize; count];
+    loop {
+        let position: Vec<Component> = chosen.iter().map(|&i| components[i]).collect();
+        cases.push(case(&position, &mut rng), WORDS.of(game.wins(&position)));
+        // The next multiset: indices ascending.
+        let mut at = count;
+        while at > 0 && chosen[at - 1] == components.len() - 1 {
+            at -= 1;
+        }
+        if at == 0 {
+            break;
+        }
+        chosen[at - 1] += 1;
+        for i in at..count {
+            chosen[i] = chosen[at - 1];
+        }
+    }
+    cases
+}
+
+/// A component whose quotients (from the top) are `quotients`, if its
+/// piles fit in u64.
+pub fn from_quotients(quotients: &[u64]) -> Option<Component> {
+    // From (0, 1) upwards: (small, large) -> (large, q * large + small).
+    let (mut small, mut large) = (0u64, 1u64);
+    for &q in quotients.iter().rev() {
+        (small, large) = (large, q.checked_mul(large)?.checked_add(small)?);
+    }
+    Some((small, large))
+}
+
+/// The largest piles, Fibonacci neighbours (the longest components), equal
+/// piles, and the most components.
+fn edges() -> Vec<Cases> {
+    let mut rng = Rng::new(3595);
+    let mut cases = PROBLEM.cases("the largest and the longest components, the most of them");
+    let fibonacci = [(610, 987), (377, 610), (987, 1000), (1, 1000), (1000, 1000), (999, 1000), (500, 1000), (499, 1000)];
+    for &c in &fibonacci {
+        cases.push(case(&[c], &mut rng), "");
+        cases.push(case(&[c, (2, 3)], &mut rng), "");
+    }
+    cases.push(case(&vec![(1000, 1000); 1000], &mut rng), "");
+    cases.push(case(&vec![(610, 987); 1000], &mut rng), "");
+    let many: Vec<Component> = (0..1000)
+        .map(|_| {
+            let x = rng.range(1, 1000);
+            let y = rng.range(1, 1000);
+            (x.min(y), x.max(y))
+        })
+        .collect();
+    cases.push(case(&many, &mut rng), "");
+    vec![cases]
+}
