@@ -192,12 +192,19 @@ impl Cases {
             return None;
         }
         let line = first_differing_line(expected.as_bytes(), actual);
+        self.case_at_line(line).map(|(index, _)| index)
+    }
+
+    /// The case whose expected output holds line `line` (from 0), and the
+    /// line its output starts at; `None` past the last case.
+    fn case_at_line(&self, line: usize) -> Option<(usize, usize)> {
         let mut first_line = 0;
         for index in 0..self.len() {
-            first_line += lines_in(self.case_output(index).as_bytes());
-            if line < first_line {
-                return Some(index);
+            let count = lines_in(self.case_output(index).as_bytes());
+            if line < first_line + count {
+                return Some((index, first_line));
             }
+            first_line += count;
         }
         None
     }
@@ -230,40 +237,34 @@ impl Cases {
             return None;
         }
         let line = first_differing_line(expected.as_bytes(), actual);
-        if line >= lines_in(expected.as_bytes()) {
-            return Some(format!(
-                "output past the last case, from line {}: {:?}",
-                line + 1,
-                String::from_utf8_lossy(&actual[expected.len().min(actual.len())..])
-            ));
-        }
-        let actual_lines: Vec<&[u8]> = actual.split(|&c| c == b'\n').collect();
-        let mut first_line = 0;
-        for index in 0..self.len() {
-            let want = self.case_output(index);
-            let count = lines_in(want.as_bytes());
-            if line < first_line + count {
-                // Every earlier case printed exactly its lines, so this
-                // case's output starts at first_line.
-                let got: Vec<String> = actual_lines
-                    .iter()
-                    .skip(first_line)
-                    .take(count.max(1))
-                    .map(|l| String::from_utf8_lossy(l).into_owned())
-                    .collect();
+        let (index, first_line) = match self.case_at_line(line) {
+            Some(found) => found,
+            None => {
                 return Some(format!(
-                    "case {} of {}, input {:?}: expected {:?}, got {:?} (output line {})",
-                    index,
-                    self.len(),
-                    self.inputs[index],
-                    want,
-                    got.join("\n") + if got.is_empty() { "" } else { "\n" },
-                    line + 1
-                ));
+                    "output past the last case, from line {}: {:?}",
+                    line + 1,
+                    String::from_utf8_lossy(&actual[expected.len().min(actual.len())..])
+                ))
             }
-            first_line += count;
-        }
-        unreachable!("line {} lies within the expected output", line)
+        };
+        // Every earlier case printed exactly its lines, so this case's
+        // output starts at first_line.
+        let want = self.case_output(index);
+        let got: Vec<String> = actual
+            .split(|&c| c == b'\n')
+            .skip(first_line)
+            .take(lines_in(want.as_bytes()).max(1))
+            .map(|l| String::from_utf8_lossy(l).into_owned())
+            .collect();
+        Some(format!(
+            "case {} of {}, input {:?}: expected {:?}, got {:?} (output line {})",
+            index,
+            self.len(),
+            self.inputs[index],
+            want,
+            got.join("\n") + if got.is_empty() { "" } else { "\n" },
+            line + 1
+        ))
     }
 }
 

@@ -904,7 +904,7 @@ fn explore_box(p: &Parameters) -> Result<Exploration, String> {
         if c == 0 || c >= s {
             return 0;
         }
-        let q = (0..s).take_while(|t| t + t * t < s).last().unwrap_or(0);
+        let q = crate::problems::hdu1729::largest_safe(s);
         match c {
             c if c > q => s - c,
             c if c == q => 0,

@@ -45,17 +45,14 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    fn of(ending: &Ending, expected: &[u8], actual: &[u8], limit: Duration) -> Option<Verdict> {
+    fn of(ending: &Ending, expected: &[u8], actual: &[u8]) -> Option<Verdict> {
         match ending {
             Ending::Clean if expected == actual => None,
             Ending::Clean if words(expected) == words(actual) => Some(Verdict::PresentationError),
             Ending::Clean => Some(Verdict::WrongAnswer),
             Ending::Exited(code) => Some(Verdict::RuntimeError(format!("exit status {}", code))),
             Ending::Crashed(signal) => Some(Verdict::RuntimeError(format!("killed by {}", signal))),
-            Ending::TimedOut => {
-                let _ = limit;
-                Some(Verdict::TimeLimitExceeded)
-            }
+            Ending::TimedOut => Some(Verdict::TimeLimitExceeded),
         }
     }
 
@@ -73,8 +70,9 @@ impl Verdict {
     }
 }
 
+/// The words of each line, trailing empty lines dropped.
 fn words(text: &[u8]) -> Vec<Vec<&[u8]>> {
-    let lines: Vec<Vec<&[u8]>> = text
+    let mut lines: Vec<Vec<&[u8]>> = text
         .split(|&c| c == b'\n')
         .map(|line| {
             line.split(|c| c.is_ascii_whitespace())
@@ -82,7 +80,6 @@ fn words(text: &[u8]) -> Vec<Vec<&[u8]>> {
                 .collect()
         })
         .collect();
-    let mut lines = lines;
     while lines.last().is_some_and(|l| l.is_empty()) {
         lines.pop();
     }
@@ -103,8 +100,6 @@ pub struct Failure {
     pub stderr: Vec<u8>,
     /// Why a single case was not enough, when it was not.
     pub note: Option<String>,
-    /// How many cases `input` holds.
-    pub cases: usize,
 }
 
 pub struct StageReport {
@@ -181,7 +176,11 @@ pub fn check(
                 reference,
                 scoped((problem.edges)(), options.beyond),
             ),
-            _ => answered(problem, reference, problem.random(options.beyond)?),
+            _ => answered(
+                problem,
+                reference,
+                scoped(problem.random(options.beyond)?, options.beyond),
+            ),
         }
     };
     for name in STAGES {
@@ -256,7 +255,7 @@ fn scoped(sets: Vec<Cases>, beyond: bool) -> Vec<Cases> {
         .collect()
 }
 
-/// The cases with our solution's answers.
+/// The cases (sorted by `scoped`) with our solution's answers.
 fn answered(
     problem: &Problem,
     reference: &Program,
@@ -264,7 +263,6 @@ fn answered(
 ) -> Result<Vec<Cases>, String> {
     sets.into_iter()
         .map(|cases| {
-            let cases = cases.smallest_first();
             let ran = run(
                 reference,
                 cases.whole_input().as_bytes(),
@@ -320,12 +318,7 @@ impl Judge<'_> {
     fn verdict(&self, cases: &Cases) -> Result<(Option<Verdict>, process::Run), String> {
         let ran = run(self.program, cases.whole_input().as_bytes(), self.limit())
             .map_err(|e| format!("cannot run {}: {}", self.program.shown(), e))?;
-        let verdict = Verdict::of(
-            &ran.ending,
-            cases.whole_output().as_bytes(),
-            &ran.stdout,
-            self.limit(),
-        );
+        let verdict = Verdict::of(&ran.ending, cases.whole_output().as_bytes(), &ran.stdout);
         Ok((verdict, ran))
     }
 
@@ -385,7 +378,8 @@ impl Judge<'_> {
                 self.problem
                     .cases(format!("{}, case {} in parts", cases.title(), first + 1));
             parts.into_iter().for_each(|part| smaller.push(part, ""));
-            let smaller = answered(self.problem, self.reference, vec![smaller])?.remove(0);
+            let smaller =
+                answered(self.problem, self.reference, scoped(vec![smaller], true))?.remove(0);
             let alone = cases.subset(&[first]);
             if self.verdict(&alone)?.0.is_some() {
                 if let Some(mut failure) = self.cases(&smaller, false)?.failure {
@@ -435,7 +429,6 @@ impl Judge<'_> {
                 received: ran.stdout,
                 stderr: ran.stderr,
                 note,
-                cases: keep.len(),
             });
         }
         unreachable!("the last try is returned")

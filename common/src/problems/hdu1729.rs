@@ -29,6 +29,16 @@ pub fn additions(&(s, c): &Box) -> Vec<Box> {
     (1..=most).map(|k| (s, c + k)).collect()
 }
 
+/// The largest t with t + t^2 < s (s >= 1, well inside u64): counted down
+/// from above the square root, the test's own way.
+pub fn largest_safe(s: u64) -> u64 {
+    let mut q = (s as f64).sqrt() as u64 + 1;
+    while q + q * q >= s {
+        q -= 1;
+    }
+    q
+}
+
 pub fn case(boxes: &[Box]) -> String {
     let mut text = format!("{}\n", boxes.len());
     for (s, c) in boxes {
@@ -103,11 +113,7 @@ fn edges() -> Vec<Cases> {
     let mut s = TOP;
     let mut steps = Vec::new();
     while s > 1 {
-        // The largest q with q + q^2 < s, found by counting down from sqrt.
-        let mut q = (s as f64).sqrt() as u64 + 1;
-        while q + q * q >= s {
-            q -= 1;
-        }
+        let q = largest_safe(s);
         steps.push((s, q));
         s = q;
     }

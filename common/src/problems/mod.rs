@@ -8,7 +8,7 @@
 //! the tests prove our binaries on them, the check leaves them out unless
 //! asked.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, OnceLock};
 
 use crate::cases::Cases;
@@ -133,10 +133,13 @@ impl Problem {
         }
     }
 
-    /// A template of the manifest's `[package.metadata.check]`, else of its
-    /// benchmark's `case`.
-    fn template(&self, key: &str) -> Result<Option<Template>, String> {
-        let check = metadata(self.id, "package.metadata.check");
+    /// A template of the manifest's `[package.metadata.check]` (`check`),
+    /// else, for `random`, its benchmark's `case`.
+    fn template(
+        &self,
+        check: &BTreeMap<String, String>,
+        key: &str,
+    ) -> Result<Option<Template>, String> {
         let text = match (key, check.get(key)) {
             (_, Some(text)) => text.clone(),
             ("random", None) => metadata(self.id, "package.metadata.bench")
@@ -187,7 +190,7 @@ impl Problem {
             keys.push(("beyond", "beyond the statement", 3));
         }
         for (key, title, seed) in keys {
-            if let Some(template) = self.template(key)? {
+            if let Some(template) = self.template(&check, key)? {
                 let mut cases = self.drawn(title, &template, seed, count)?;
                 if key == "beyond" {
                     cases = cases.all_beyond();
@@ -201,8 +204,9 @@ impl Problem {
     /// One small random input, of one to three cases of `small`, in the
     /// statement's format: what `oj generate-input` asks of a generator.
     pub fn one_input(&self, seed: u64) -> Result<String, String> {
+        let check = metadata(self.id, "package.metadata.check");
         let template = self
-            .template("small")?
+            .template(&check, "small")?
             .ok_or_else(|| format!("{}: no `small` in [package.metadata.check]", self.id))?;
         let count = Rng::new(seed ^ 0x9e37_79b9_7f4a_7c15).range(1, 3);
         Ok(self
