@@ -300,6 +300,14 @@ pub const GAMES: &[Game] = &[
         explore: explore_every_sg,
     },
     Game {
+        name: "pieces",
+        problems: "HDU 1524",
+        what: "two pieces on the graph where v moves to v - 1 and to v / 2; a move slides one",
+        parameters: &[("size", "15", "largest position shown")],
+        max_size: 60,
+        explore: explore_pieces,
+    },
+    Game {
         name: "split",
         problems: "HDU 3032 (parts 2), HDU 5795 (parts 3)",
         what: "one heap; a move takes from it or splits it into `parts` non-empty heaps",
@@ -1018,6 +1026,53 @@ fn explore_teams(p: &Parameters) -> Result<Exploration, String> {
         picture: pile_row("s", 0, &marks),
         notes: vec!["marks for the first seat to move".into()],
         rule: "seat i wins iff the next seat's last lost count t >= 1 is at least s - M_i".into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_pieces(p: &Parameters) -> Result<Exploration, String> {
+    use crate::problems::hdu1524::{answers, WORDS};
+    let size = p.number("size")? as usize;
+    let graph: Vec<Vec<usize>> = (0..=size)
+        .map(|v| if v == 0 { vec![] } else { vec![v - 1, v / 2] })
+        .collect();
+    let queries: Vec<Vec<usize>> = (0..=size)
+        .flat_map(|a| (0..=size).map(move |b| vec![a, b]))
+        .collect();
+    let searched = answers(&graph, &queries);
+    let marks: Vec<((usize, usize), Mark)> = queries
+        .iter()
+        .zip(searched.split_inclusive('\n'))
+        .map(|(q, answer)| ((q[0], q[1]), Mark::of(answer == WORDS.win)))
+        .collect();
+    // The solution's rule: each position's mex, successors first.
+    let mut value = vec![0u64; size + 1];
+    for v in 1..=size {
+        let seen: Vec<u64> = graph[v].iter().map(|&t| value[t]).collect();
+        value[v] = crate::search::mex(&seen);
+    }
+    let (disagreements, checked) = check(&marks, |&(a, b)| Mark::of(value[a] != value[b]));
+    Ok(Exploration {
+        title: "two pieces on the halving graph".into(),
+        moves: "slide one piece from v to v - 1 or to v / 2 (rounded down); who cannot move loses"
+            .into(),
+        picture: Picture::Grid {
+            row_name: "a".into(),
+            col_name: "b".into(),
+            row_first: 0,
+            col_first: 0,
+            row_labels: None,
+            cells: marks.chunks(size + 1).map(marks_only).collect(),
+        },
+        notes: vec![
+            "searched over whole positions (the two pieces as a multiset), not assumed a sum"
+                .into(),
+            format!("g(0..={}) = {}", size, join(&value)),
+        ],
+        rule: "lost iff g(a) = g(b), g the mex of the successors' g: pieces on one position cancel"
+            .into(),
         disagreements,
         checked,
         rays: false,

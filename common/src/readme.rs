@@ -43,7 +43,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     (
         "why-sprague-grundy",
         "Sprague-Grundy",
-        &["hdu1536", "hdu1848", "hdu1729", "poj2311"],
+        &["hdu1536", "hdu1848", "hdu1729", "poj2311", "hdu1524"],
     ),
     ("why-splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
     ("why-coins", "coin turning", &["hdu3537"]),

@@ -9,6 +9,8 @@
 //! - `b:a..1000000` may bound by a value drawn before it, `b:a+1..9` or
 //!   `b:1..a-1` by that value plus or minus a constant;
 //! - `m*(x:0..9)` repeats the group m times (m drawn before, or a number);
+//!   inside it `m#` is the run's index from 0, as in `x:0..m#`
+//!   (`m#-1` past the first run);
 //!   `m*(x:1..100!)` draws x distinct across those m times;
 //! - `(n:1..9 | n:10~1000 | 0)` is one of the alternatives, each as likely;
 //! - `/` starts a new line; any other word is written as it is.
@@ -264,7 +266,8 @@ fn write_items(
                     Err(_) => lookup(scope, name)?,
                 };
                 let mut drawn_here = Vec::new();
-                for _ in 0..times {
+                for run in 0..times {
+                    scope.push((format!("{}#", name), run));
                     write_items(body, rng, scope, &mut drawn_here, out)?;
                     scope.truncate(depth);
                 }
@@ -309,6 +312,24 @@ mod tests {
             template.case(&mut Rng::new(1)).unwrap(),
             "3 7 7 7\n2 1\n1\n0 0 0\n"
         );
+    }
+
+    #[test]
+    fn a_repeat_numbers_its_runs() {
+        let template = Template::parse("n:4..4 / n*(x:n#..n# x*(t:0..n#-1) /)").unwrap();
+        let case = template.case(&mut Rng::new(2)).unwrap();
+        let lines: Vec<&str> = case.lines().collect();
+        assert_eq!(lines[..2], ["4", "0"], "{:?}", case);
+        for (run, line) in lines[1..5].iter().enumerate() {
+            let words: Vec<u64> = line.split(' ').map(|w| w.parse().unwrap()).collect();
+            assert_eq!(words[0], run as u64, "{:?}", case);
+            assert!(words.len() == run + 1 && words[1..].iter().all(|&t| t < run as u64));
+        }
+        assert!(Template::parse("2*(x:0..2#-1)")
+            .unwrap()
+            .case(&mut Rng::new(1))
+            .unwrap_err()
+            .contains("outside u64"));
     }
 
     #[test]

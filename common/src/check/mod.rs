@@ -279,7 +279,8 @@ fn answered(
                     String::from_utf8_lossy(&ran.stderr)
                 ));
             }
-            let answers = problem.split_answers(&String::from_utf8_lossy(&ran.stdout));
+            let answers =
+                problem.split_answers(&String::from_utf8_lossy(&ran.stdout), cases.inputs());
             if answers.len() != cases.len() {
                 return Err(format!(
                     "{}: our solution gave {} answers to the {} cases of {}",

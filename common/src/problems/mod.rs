@@ -32,10 +32,10 @@ pub mod split_nim;
 pub mod wythoff_pairs;
 
 problems!(
-    bjfu1010, circle, hdu1079, hdu1404, hdu1517, hdu1527, hdu1536, hdu1729, hdu1730, hdu1846,
-    hdu1847, hdu1848, hdu1849, hdu1850, hdu1907, hdu2147, hdu2149, hdu2177, hdu2188, hdu2509,
-    hdu2516, hdu2897, hdu3032, hdu3537, hdu3595, hdu5795, nyoj161, poj1067, poj1082, poj1704,
-    poj1740, poj2068, poj2234, poj2311,
+    bjfu1010, circle, hdu1079, hdu1404, hdu1517, hdu1524, hdu1527, hdu1536, hdu1729, hdu1730,
+    hdu1846, hdu1847, hdu1848, hdu1849, hdu1850, hdu1907, hdu2147, hdu2149, hdu2177, hdu2188,
+    hdu2509, hdu2516, hdu2897, hdu3032, hdu3537, hdu3595, hdu5795, nyoj161, poj1067, poj1082,
+    poj1704, poj1740, poj2068, poj2234, poj2311,
 );
 
 pub fn get(id: &str) -> Option<&'static Problem> {
@@ -62,6 +62,9 @@ pub enum Answers {
     /// Each answer (one line) follows a line numbering the case from 1,
     /// as (text before the number, text after it): `Case 3:`.
     Numbered(&'static str, &'static str),
+    /// Each case answers with as many lines as this counts in its input
+    /// (one per query, for a case of several queries).
+    Lines(fn(&str) -> usize),
 }
 
 pub struct Problem {
@@ -113,10 +116,14 @@ impl Problem {
         }
     }
 
-    /// The answers in `output`, one per case.
-    pub fn split_answers(&self, output: &str) -> Vec<String> {
-        let lines = output.split_inclusive('\n').map(str::to_string);
+    /// The answers in `output`, one per case of `inputs`.
+    pub fn split_answers(&self, output: &str, inputs: &[String]) -> Vec<String> {
+        let mut lines = output.split_inclusive('\n').map(str::to_string);
         match self.answers {
+            Answers::Lines(count) => inputs
+                .iter()
+                .map(|input| lines.by_ref().take(count(input)).collect())
+                .collect(),
             Answers::OneLine => lines.collect(),
             // Every other line, after its numbering line.
             Answers::Numbered(..) => lines.skip(1).step_by(2).collect(),
@@ -231,13 +238,13 @@ mod tests {
             answers: Answers::OneLine,
             ..hdu2177::PROBLEM
         };
-        assert_eq!(lines.split_answers("a\nb\n"), ["a\n", "b\n"]);
+        assert_eq!(lines.split_answers("a\nb\n", &[]), ["a\n", "b\n"]);
         let numbered = Problem {
             answers: Answers::Numbered("Case ", ":"),
             ..hdu2177::PROBLEM
         };
         assert_eq!(
-            numbered.split_answers("Case 1:\nYes\nCase 2:\nNo\n"),
+            numbered.split_answers("Case 1:\nYes\nCase 2:\nNo\n", &[]),
             ["Yes\n", "No\n"]
         );
         let mut cases = numbered.cases("numbered");
@@ -251,8 +258,21 @@ mod tests {
         );
         let opened = hdu2177::PROBLEM;
         assert_eq!(
-            opened.split_answers("0\n1\n4 7\n3 5\n0\n1\n0 0\n"),
+            opened.split_answers("0\n1\n4 7\n3 5\n0\n1\n0 0\n", &[]),
             ["0\n", "1\n4 7\n3 5\n", "0\n", "1\n0 0\n"]
+        );
+        let per_query = Problem {
+            answers: Answers::Lines(|input| input.lines().count() - 1),
+            ..hdu2177::PROBLEM
+        };
+        let inputs = [
+            "a\nb\nc\n".to_string(),
+            "d\n".to_string(),
+            "e\nf\n".to_string(),
+        ];
+        assert_eq!(
+            per_query.split_answers("1\n2\n3\n", &inputs),
+            ["1\n2\n", "", "3\n"]
         );
     }
 
