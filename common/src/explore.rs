@@ -308,6 +308,18 @@ pub const GAMES: &[Game] = &[
         explore: explore_pieces,
     },
     Game {
+        name: "tartan",
+        problems: "HDU 3404",
+        what:
+            "one light at (x, y); a move toggles the corners of a rectangle whose far corner is lit",
+        parameters: &[
+            ("row", "3", "the light's x"),
+            ("size", "19", "largest y shown"),
+        ],
+        max_size: 64,
+        explore: explore_tartan,
+    },
+    Game {
         name: "split",
         problems: "HDU 3032 (parts 2), HDU 5795 (parts 3)",
         what: "one heap; a move takes from it or splits it into `parts` non-empty heaps",
@@ -1073,6 +1085,36 @@ fn explore_pieces(p: &Parameters) -> Result<Exploration, String> {
         ],
         rule: "lost iff g(a) = g(b), g the mex of the successors' g: pieces on one position cancel"
             .into(),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_tartan(p: &Parameters) -> Result<Exploration, String> {
+    use crate::problems::hdu3404::{nim_product_by_bits, one_light_values};
+    let (x, size) = (p.number("row")?, p.number("size")?);
+    if x == 0 || x > 64 {
+        return Err("--row must be from 1 to 64".into());
+    }
+    let values = one_light_values(size.max(x) as usize);
+    let marks: Vec<(u64, Mark)> = (1..=size)
+        .map(|y| (y, Mark::Value(values[x as usize][y as usize])))
+        .collect();
+    let (disagreements, checked) = check(&marks, |&y| Mark::Value(nim_product_by_bits(x, y)));
+    Ok(Exploration {
+        title: format!("Switch lights: the value of one light at ({}, y)", x),
+        moves: "toggle the distinct corners of a rectangle x1 <= x2, y1 <= y2 whose corner (x2, y2) is on"
+            .into(),
+        picture: pile_row("y", 1, &marks),
+        notes: vec![
+            "each value the mex over the light's rectangles of the xor of the other corners' values"
+                .into(),
+        ],
+        rule: format!(
+            "a light at ({}, y) is worth the nim product {} * y (Tartan: the product of two games where a coin at k is worth k)",
+            x, x
+        ),
         disagreements,
         checked,
         rays: false,

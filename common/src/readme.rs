@@ -46,7 +46,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
         &["hdu1536", "hdu1848", "hdu1729", "poj2311", "hdu1524"],
     ),
     ("why-splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
-    ("why-coins", "coin turning", &["hdu3537"]),
+    ("why-coins", "coin turning", &["hdu3537", "hdu3404"]),
     ("why-every-sg", "Every-SG", &["hdu3595"]),
     ("why-fibonacci", "Fibonacci", &["hdu2516"]),
     (

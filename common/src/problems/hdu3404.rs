@@ -1,0 +1,204 @@
+//! HDU 3404, Switch lights (2D coin turning): T <= 100 cases of n <= 1000
+//! distinct lights at 1 <= x, y <= 10000.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::rng::Rng;
+use crate::search::{mex, WinLose};
+use crate::suites::Answers as Words;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu3404",
+    layout: Layout::Counted,
+    answers: Answers::OneLine,
+    small: || {
+        vec![
+            every_board(4, 4),
+            every_board(3, 5),
+            every_board(5, 3),
+            one_light_by_its_moves(64),
+        ]
+    },
+    edges,
+    shrink: super::whole,
+};
+
+pub const WORDS: Words = Words {
+    lose: "Don't waste your time.\n",
+    win: "Have a try, lxhgww.\n",
+};
+
+/// A case: its lights, one `x y` line each.
+pub fn lights_case(lights: &[(u64, u64)]) -> String {
+    let mut text = format!("{}\n", lights.len());
+    for (x, y) in lights {
+        text.push_str(&format!("{} {}\n", x, y));
+    }
+    text
+}
+
+/// Every board one move reaches on a board of `rows` x `cols` (bit
+/// (x - 1) * cols + (y - 1) is the light at (x, y)): a rectangle whose
+/// corner (x2, y2) is on, its distinct corners toggled.
+pub fn toggles(rows: u64, cols: u64) -> impl Fn(&u64) -> Vec<u64> {
+    move |&board| {
+        let bit = |x: u64, y: u64| 1u64 << ((x - 1) * cols + (y - 1));
+        let mut next = Vec::new();
+        for x2 in 1..=rows {
+            for y2 in (1..=cols).filter(|&y2| board & bit(x2, y2) != 0) {
+                for x1 in 1..=x2 {
+                    for y1 in 1..=y2 {
+                        let corners = bit(x1, y1) | bit(x1, y2) | bit(x2, y1) | bit(x2, y2);
+                        next.push(board ^ corners);
+                    }
+                }
+            }
+        }
+        next
+    }
+}
+
+/// Every board of `rows` x `cols` lights, searched whole; lights listed in
+/// a seeded order.
+pub fn every_board(rows: u64, cols: u64) -> Cases {
+    let mut game = WinLose::normal(toggles(rows, cols));
+    let mut rng = Rng::new(3404 + rows);
+    let mut cases = PROBLEM.cases(format!("every board within {} x {}", rows, cols));
+    for board in 0..1u64 << (rows * cols) {
+        let mut lights: Vec<(u64, u64)> = (0..rows * cols)
+            .filter(|&b| board >> b & 1 == 1)
+            .map(|b| (b / cols + 1, b % cols + 1))
+            .collect();
+        for i in (1..lights.len()).rev() {
+            lights.swap(i, rng.range(0, i as u64) as usize);
+        }
+        cases.push(lights_case(&lights), WORDS.of(game.wins(&board)));
+    }
+    cases
+}
+
+/// The value of one light at (x, y) for x, y <= `size`, from its moves:
+/// the mex over the rectangles it is the far corner of, of the values of
+/// the other corners it lights (a coin-turning game is the sum of its
+/// lights, as the board searches confirm). `values[x][y]`, from 1.
+pub fn one_light_values(size: usize) -> Vec<Vec<u64>> {
+    let mut values = vec![vec![0u64; size + 1]; size + 1];
+    for x2 in 1..=size {
+        for y2 in 1..=size {
+            let mut options = Vec::new();
+            for x1 in 1..=x2 {
+                for y1 in 1..=y2 {
+                    // The corners other than (x2, y2), each once.
+                    let mut corners = vec![(x1, y1), (x1, y2), (x2, y1)];
+                    corners.sort_unstable();
+                    corners.dedup();
+                    let option = corners
+                        .iter()
+                        .filter(|&&c| c != (x2, y2))
+                        .fold(0, |sum, &(x, y)| sum ^ values[x][y]);
+                    options.push(option);
+                }
+            }
+            values[x2][y2] = mex(&options);
+        }
+    }
+    values
+}
+
+/// One light's value, told through the binary: a light at (1, v) is worth v
+/// (row 1 alone is "toggle y2 and maybe one y1 < y2", searched by
+/// `every_board`), so (x, y) and (1, g) are lost exactly when g is its value.
+pub fn one_light_by_its_moves(size: usize) -> Cases {
+    let values = one_light_values(size);
+    assert!((1..=size).all(|v| values[1][v] == v as u64));
+    let mut cases = PROBLEM.cases(format!(
+        "one light at (x, y) for 2 <= x <= {}, beside (1, its value) and (1, its value + 1)",
+        size
+    ));
+    for x in 2..=size as u64 {
+        for y in 1..=size as u64 {
+            let g = values[x as usize][y as usize];
+            cases.push(lights_case(&[(x, y), (1, g)]), WORDS.lose);
+            cases.push(lights_case(&[(1, g + 1), (x, y)]), WORDS.win);
+        }
+    }
+    cases
+}
+
+/// 2^i * 2^j in nim terms, built from the Fermat 2-powers F = 2^(2^m): a
+/// product of distinct ones is the ordinary product, and F * F = F + F/2.
+fn power_product(i: u32, j: u32, table: &mut [[Option<u64>; 64]; 64]) -> u64 {
+    if let Some(p) = table[i as usize][j as usize] {
+        return p;
+    }
+    let p = if i == 0 || j == 0 {
+        1 << (i + j)
+    } else {
+        let m = 31 - (i | j).leading_zeros();
+        let shift = 1 << m;
+        match (i >> m & 1, j >> m & 1) {
+            (1, 1) => {
+                let rest = power_product(i - shift, j - shift, table);
+                (rest << shift) ^ by_bits(1 << (shift - 1), rest, table)
+            }
+            (1, _) => power_product(i - shift, j, table) << shift,
+            _ => power_product(i, j - shift, table) << shift,
+        }
+    };
+    table[i as usize][j as usize] = Some(p);
+    p
+}
+
+fn by_bits(a: u64, b: u64, table: &mut [[Option<u64>; 64]; 64]) -> u64 {
+    let mut product = 0;
+    for i in (0..64).filter(|&i| a >> i & 1 == 1) {
+        for j in (0..64).filter(|&j| b >> j & 1 == 1) {
+            product ^= power_product(i, j, table);
+        }
+    }
+    product
+}
+
+/// The nim product of any u64 a and b, bit by bit (distributing over the
+/// bits, each product of two powers of two from the Fermat 2-powers): an
+/// algorithm apart from the solution's split into halves.
+pub fn nim_product_by_bits(a: u64, b: u64) -> u64 {
+    let mut table = [[None; 64]; 64];
+    by_bits(a, b, &mut table)
+}
+
+/// The largest coordinates and cases, the 0-based carry-less product's trap
+/// ((1, 1) and (1, 2)), powers of two and their neighbours, the diagonal.
+fn edges() -> Vec<Cases> {
+    const TOP: u64 = 10_000;
+    let mut rng = Rng::new(3404);
+    let mut cases = PROBLEM.cases("the largest boards, the traps");
+    let mut sets: Vec<Vec<(u64, u64)>> = vec![
+        vec![],
+        vec![(1, 1)],
+        vec![(1, 1), (1, 2)],
+        vec![(1, 2), (2, 1)],
+        vec![(TOP, TOP)],
+        vec![(TOP, 1), (1, TOP)],
+        (1..=1000).map(|i| (i, i)).collect(),
+        (0..1000).map(|i| (TOP - i, TOP)).collect(),
+        (0..1000).map(|i| (1 + i % 100, 1 + i / 100)).collect(),
+    ];
+    for k in 1..14 {
+        let p = 1u64 << k;
+        sets.push(vec![(p, p), (p - 1, p + 1), (p + 1, p - 1)]);
+        sets.push(vec![(p, 3 * p / 2)]);
+    }
+    for _ in 0..20 {
+        let mut taken = std::collections::HashSet::new();
+        let lights: Vec<(u64, u64)> = (0..1000)
+            .map(|_| (rng.range(1, TOP), rng.range(1, TOP)))
+            .filter(|&l| taken.insert(l))
+            .collect();
+        sets.push(lights);
+    }
+    for lights in sets {
+        cases.push(lights_case(&lights), "");
+    }
+    vec![cases]
+}
