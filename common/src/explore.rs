@@ -320,6 +320,17 @@ pub const GAMES: &[Game] = &[
         explore: explore_tartan,
     },
     Game {
+        name: "hackenbush",
+        problems: "POJ 3710",
+        what: "a polygon of L edges through the root, a stalk of `tail` edges hung from its second vertex",
+        parameters: &[
+            ("tail", "2", "the stalk's edges"),
+            ("size", "10", "largest L shown"),
+        ],
+        max_size: 12,
+        explore: explore_hackenbush,
+    },
+    Game {
         name: "split",
         problems: "HDU 3032 (parts 2), HDU 5795 (parts 3)",
         what: "one heap; a move takes from it or splits it into `parts` non-empty heaps",
@@ -1114,6 +1125,49 @@ fn explore_tartan(p: &Parameters) -> Result<Exploration, String> {
         rule: format!(
             "a light at ({}, y) is worth the nim product {} * y (Tartan: the product of two games where a coin at k is worth k)",
             x, x
+        ),
+        disagreements,
+        checked,
+        rays: false,
+    })
+}
+
+fn explore_hackenbush(p: &Parameters) -> Result<Exploration, String> {
+    use crate::problems::poj3710::Drawing;
+    let (tail, size) = (p.number("tail")? as usize, p.number("size")? as usize);
+    if tail > 8 {
+        return Err("--tail must be at most 8".into());
+    }
+    let marks: Vec<(u64, Mark)> = (1..=size)
+        .map(|length| {
+            // Vertices 1..=L around the polygon (a loop when L = 1), then the stalk.
+            let mut edges: Vec<(usize, usize)> =
+                (1..=length).map(|v| (v, v % length + 1)).collect();
+            let hung = if length == 1 { 1 } else { 2 };
+            let mut last = hung;
+            for t in 0..tail {
+                edges.push((last, length + 1 + t));
+                last = length + 1 + t;
+            }
+            let drawing = Drawing {
+                vertices: length + tail,
+                edges,
+            };
+            (length as u64, Mark::Value(drawing.searched_value()))
+        })
+        .collect();
+    let (disagreements, checked) = check(&marks, |&length| Mark::Value((length % 2) ^ tail as u64));
+    Ok(Exploration {
+        title: format!(
+            "Green Hackenbush: a polygon through the root, a stalk of {} hung from it",
+            tail
+        ),
+        moves: "delete an edge; whatever the root no longer holds vanishes".into(),
+        picture: pile_row("L", 1, &marks),
+        notes: vec!["values from a search of the real deletions (edge sets as bitmasks)".into()],
+        rule: format!(
+            "fusion: the polygon becomes L loops at the root, worth L mod 2; the stalk adds {} by xor",
+            tail
         ),
         disagreements,
         checked,

@@ -47,6 +47,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     ),
     ("why-splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
     ("why-coins", "coin turning", &["hdu3537", "hdu3404"]),
+    ("why-hackenbush", "Hackenbush", &["poj3710"]),
     ("why-every-sg", "Every-SG", &["hdu3595"]),
     ("why-fibonacci", "Fibonacci", &["hdu2516"]),
     (

@@ -12,6 +12,7 @@
 //!   inside it `m#` is the run's index from 0, as in `x:0..m#`
 //!   (`m#-1` past the first run);
 //!   `m*(x:1..100!)` draws x distinct across those m times;
+//! - `_t:0..9` draws t without writing it, to bound later draws by;
 //! - `(n:1..9 | n:10~1000 | 0)` is one of the alternatives, each as likely;
 //! - `/` starts a new line; any other word is written as it is.
 //!
@@ -256,7 +257,9 @@ fn write_items(
                         value = draw(rng);
                     }
                 }
-                write_word(out, &value.to_string());
+                if !name.starts_with('_') {
+                    write_word(out, &value.to_string());
+                }
                 scope.push((name.clone(), value));
             }
             Item::Repeat { name, body } => {
@@ -325,6 +328,8 @@ mod tests {
             assert_eq!(words[0], run as u64, "{:?}", case);
             assert!(words.len() == run + 1 && words[1..].iter().all(|&t| t < run as u64));
         }
+        let silent = Template::parse("_t:3..3 m:_t+1.._t+1 _t*(x:1..1)").unwrap();
+        assert_eq!(silent.case(&mut Rng::new(1)).unwrap(), "4 1 1 1\n");
         assert!(Template::parse("2*(x:0..2#-1)")
             .unwrap()
             .case(&mut Rng::new(1))

@@ -157,9 +157,9 @@ fn every_typical_mistake_is_caught_with_its_smallest_case() {
 
 /// bench/published/: the double-precision Wythoff test (POJ 1067, whose
 /// statement HDU 1527, NYOJ 161 and BJFU 1010 share) at k = 102,334,155,
-/// POJ 1740's pairing test, which counts an empty pile, and HDU 3595's
+/// POJ 1740's pairing test, which counts an empty pile, HDU 3595's
 /// circulating step recursion, wrong when the larger pile is below twice
-/// the smaller.
+/// the smaller, and POJ 3710's Tarjan reduction, which drops a loop.
 #[test]
 fn the_published_cpp_is_caught_where_it_is_wrong_inside_the_statement() {
     let cases = [
@@ -169,6 +169,7 @@ fn the_published_cpp_is_caught_where_it_is_wrong_inside_the_statement() {
         ("bjfu1010", "bjfu1010", "165580140 267914295\n"),
         ("poj1740", "poj1740", "1\n0\n0\n"),
         ("hdu3595", "hdu3595", "1\n2 3\n"),
+        ("poj3710", "poj3710", "1\n2 2\n1 1\n1 2\n"),
     ];
     for (id, published, smallest) in cases {
         let source = workspace_root()

@@ -1,0 +1,451 @@
+//! POJ 3710, Christmas Game (Green Hackenbush): cases of N < 100 drawings,
+//! each of m < 100 vertices and k < 500 edges (a tree with pendant
+//! polygons, rooted at 1), until end of input. A case is one test case.
+
+use super::{Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::rng::Rng;
+use crate::search::{Grundy, WinLose};
+use crate::suites::Answers as Words;
+
+pub const PROBLEM: Problem = Problem {
+    id: "poj3710",
+    layout: Layout::EndOfInput,
+    answers: Answers::OneLine,
+    small: || {
+        vec![
+            every_multigraph_beside_a_stalk(2, 8),
+            every_multigraph_beside_a_stalk(3, 7),
+            every_multigraph_beside_a_stalk(4, 5),
+            seeded_drawings_beside_a_stalk(3000),
+            sums_searched_whole(600),
+        ]
+    },
+    edges,
+    shrink: one_drawing_each,
+};
+
+pub const WORDS: Words = Words {
+    lose: "Harry\n",
+    win: "Sally\n",
+};
+
+/// A drawing: its vertex count m and its edges, vertices from 1, root 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawing {
+    pub vertices: usize,
+    pub edges: Vec<(usize, usize)>,
+}
+
+impl Drawing {
+    /// `m k`, then the edges.
+    pub fn text(&self) -> String {
+        let mut text = format!("{} {}\n", self.vertices, self.edges.len());
+        for (a, b) in &self.edges {
+            text.push_str(&format!("{} {}\n", a, b));
+        }
+        text
+    }
+
+    /// A stalk of `length` edges: a path up from the root.
+    pub fn stalk(length: usize) -> Drawing {
+        Drawing {
+            vertices: length + 1,
+            edges: (1..=length).map(|v| (v, v + 1)).collect(),
+        }
+    }
+
+    /// The edges of `kept` (a bitmask) still joined to the root: the rest
+    /// vanish.
+    pub fn rooted(&self, kept: u64) -> u64 {
+        let mut reached = vec![false; self.vertices + 1];
+        reached[1] = true;
+        let mut grown = true;
+        while grown {
+            grown = false;
+            for (i, &(a, b)) in self.edges.iter().enumerate() {
+                if kept >> i & 1 == 1 && reached[a] != reached[b] {
+                    reached[a] = true;
+                    reached[b] = true;
+                    grown = true;
+                }
+            }
+        }
+        (0..self.edges.len())
+            .filter(|&i| kept >> i & 1 == 1 && reached[self.edges[i].0])
+            .fold(0, |mask, i| mask | 1 << i)
+    }
+
+    /// Every drawing one deletion reaches from `kept`, as the edges left.
+    pub fn deletions(&self, kept: u64) -> Vec<u64> {
+        (0..self.edges.len())
+            .filter(|&i| kept >> i & 1 == 1)
+            .map(|i| self.rooted(kept & !(1 << i)))
+            .collect()
+    }
+
+    /// Whether it has the statement's shape: connected, every edge on at
+    /// most one polygon (simple cycle), and each polygon touching the rest
+    /// at one vertex at most, the root if the polygon passes through it (a
+    /// gift hangs from the tree). A search of paths: for small drawings.
+    pub fn in_statement(&self) -> bool {
+        let all = (1u64 << self.edges.len()) - 1;
+        let connected = {
+            let kept = self.rooted(all);
+            let mut reached = vec![false; self.vertices + 1];
+            reached[1] = true;
+            for (i, &(a, b)) in self.edges.iter().enumerate() {
+                if kept >> i & 1 == 1 {
+                    reached[a] = true;
+                    reached[b] = true;
+                }
+            }
+            kept == all && reached[1..].iter().all(|&r| r)
+        };
+        if !connected {
+            return false;
+        }
+        for (e, &(a, b)) in self.edges.iter().enumerate() {
+            if a == b {
+                continue;
+            }
+            // The simple paths from a to b without e: one with e a polygon.
+            let paths = self.paths(a, b, all & !(1 << e), 1 << a);
+            if paths.len() > 1 {
+                return false;
+            }
+            if let Some(path) = paths.first() {
+                let cycle = path | 1 << e;
+                let on_cycle = |v: usize| {
+                    self.edges
+                        .iter()
+                        .enumerate()
+                        .any(|(i, &(x, y))| cycle >> i & 1 == 1 && (x == v || y == v))
+                };
+                let touching: Vec<usize> = (1..=self.vertices)
+                    .filter(|&v| on_cycle(v))
+                    .filter(|&v| {
+                        self.edges
+                            .iter()
+                            .enumerate()
+                            .any(|(i, &(x, y))| cycle >> i & 1 == 0 && (x == v || y == v))
+                    })
+                    .collect();
+                // It hangs from that vertex: through the root, from the root.
+                if touching.len() > 1 || on_cycle(1) && touching.iter().any(|&v| v != 1) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// The simple paths from `from` to `to` over the edges of `kept` that
+    /// avoid the vertices of `visited` (a bitmask), as edge masks.
+    fn paths(&self, from: usize, to: usize, kept: u64, visited: u64) -> Vec<u64> {
+        let mut found = Vec::new();
+        for (i, &(a, b)) in self.edges.iter().enumerate() {
+            if kept >> i & 1 == 0 || a == b || (a != from && b != from) {
+                continue;
+            }
+            let next = if a == from { b } else { a };
+            if next == to {
+                found.push(1 << i);
+            } else if visited >> next & 1 == 0 {
+                for path in self.paths(next, to, kept & !(1 << i), visited | 1 << next) {
+                    found.push(path | 1 << i);
+                }
+            }
+            if found.len() > 1 {
+                break;
+            }
+        }
+        found
+    }
+
+    /// All its edges that the root holds.
+    pub fn whole(&self) -> u64 {
+        self.rooted((1u64 << self.edges.len()) - 1)
+    }
+
+    /// Its Grundy value, from a search of the real deletions.
+    pub fn searched_value(&self) -> u64 {
+        let me = self.clone();
+        let mut game = Grundy::new(move |&kept: &u64| me.deletions(kept));
+        game.value(&self.whole())
+    }
+
+    /// The same drawing with its vertices 2..m renamed by a seeded
+    /// permutation, its edges listed in a seeded order and each turned
+    /// either way.
+    pub fn scrambled(&self, rng: &mut Rng) -> Drawing {
+        let mut name: Vec<usize> = (0..=self.vertices).collect();
+        for i in (3..=self.vertices).rev() {
+            name.swap(i, rng.range(2, i as u64) as usize);
+        }
+        let mut edges: Vec<(usize, usize)> = self
+            .edges
+            .iter()
+            .map(|&(a, b)| {
+                if rng.range(0, 1) == 0 {
+                    (name[a], name[b])
+                } else {
+                    (name[b], name[a])
+                }
+            })
+            .collect();
+        for i in (1..edges.len()).rev() {
+            edges.swap(i, rng.range(0, i as u64) as usize);
+        }
+        Drawing {
+            vertices: self.vertices,
+            edges,
+        }
+    }
+}
+
+/// A case: the count of drawings, then each.
+pub fn case(drawings: &[Drawing]) -> String {
+    let mut text = format!("{}\n", drawings.len());
+    drawings.iter().for_each(|d| text.push_str(&d.text()));
+    text
+}
+
+/// A case's drawings, read back from its tokens.
+pub fn parse(case: &str) -> Vec<Drawing> {
+    let mut numbers = case
+        .split_ascii_whitespace()
+        .map(|w| w.parse::<usize>().unwrap_or(0));
+    let count = numbers.next().unwrap_or(0);
+    let mut drawings = Vec::new();
+    for _ in 0..count {
+        let (vertices, k) = (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0));
+        let edges = (0..k)
+            .map(|_| (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0)))
+            .collect();
+        drawings.push(Drawing { vertices, edges });
+    }
+    drawings
+}
+
+/// Each drawing of the case alone.
+fn one_drawing_each(text: &str) -> Vec<String> {
+    parse(text).into_iter().map(|d| case(&[d])).collect()
+}
+
+/// A drawing beside stalks of its value and one more: the first is lost
+/// (a stalk of g edges is a Nim heap of g: cutting its i-th edge leaves i - 1),
+/// the second won; the order of the two drawings seeded.
+fn push_beside_a_stalk(cases: &mut Cases, drawing: &Drawing, rng: &mut Rng) {
+    let value = drawing.searched_value() as usize;
+    let inside = drawing.in_statement();
+    for (length, wins) in [(value, false), (value + 1, true)] {
+        let mut drawings = vec![drawing.scrambled(rng), Drawing::stalk(length)];
+        if rng.range(0, 1) == 0 {
+            drawings.reverse();
+        }
+        cases.push_inside(inside, case(&drawings), WORDS.of(wins));
+    }
+}
+
+/// Every multigraph on `vertices` vertices (loops and parallel edges
+/// included; parts apart from the root too) with up to `most` edges.
+pub fn every_multigraph_beside_a_stalk(vertices: usize, most: usize) -> Cases {
+    let kinds: Vec<(usize, usize)> = (1..=vertices)
+        .flat_map(|a| (a..=vertices).map(move |b| (a, b)))
+        .collect();
+    let mut rng = Rng::new(3710 + vertices as u64);
+    let mut cases = PROBLEM.cases(format!(
+        "every multigraph on {} vertices with up to {} edges, beside stalks of its value and one more",
+        vertices, most
+    ));
+    // Multisets of kinds, as counts in order.
+    let mut multisets: Vec<Vec<(usize, usize)>> = vec![vec![]];
+    let mut all = vec![vec![]];
+    for _ in 0..most {
+        multisets = multisets
+            .iter()
+            .flat_map(|edges| {
+                let from = edges.last().map_or(0, |e| kinds.iter().position(|k| k == e).unwrap());
+                kinds[from..].iter().map(move |&k| [edges.as_slice(), &[k]].concat())
+            })
+            .collect();
+        all.extend(multisets.iter().cloned());
+    }
+    for edges in all {
+        push_beside_a_stalk(&mut cases, &Drawing { vertices, edges }, &mut rng);
+    }
+    cases
+}
+
+/// A tree of `tree_edges` edges with seeded polygons (loops, 2-cycles and
+/// longer, each touching the rest at one vertex): the statement's shape.
+pub fn random_cactus(tree_edges: usize, polygons: usize, rng: &mut Rng) -> Drawing {
+    let mut vertices = 1 + tree_edges;
+    let mut edges: Vec<(usize, usize)> = (2..=vertices)
+        .map(|v| (rng.range(1, v as u64 - 1) as usize, v))
+        .collect();
+    let tree_vertices = vertices as u64;
+    for _ in 0..polygons {
+        let at = rng.range(1, tree_vertices) as usize;
+        match rng.range(1, 6) as usize {
+            1 => edges.push((at, at)),
+            length => {
+                let mut last = at;
+                for _ in 1..length {
+                    vertices += 1;
+                    edges.push((last, vertices));
+                    last = vertices;
+                }
+                edges.push((last, at));
+            }
+        }
+    }
+    Drawing { vertices, edges }
+}
+
+/// Any multigraph on up to `vertices` vertices with `count` edges.
+pub fn random_graph(vertices: usize, count: usize, rng: &mut Rng) -> Drawing {
+    let end = |rng: &mut Rng| rng.range(1, vertices as u64) as usize;
+    Drawing {
+        vertices,
+        edges: (0..count).map(|_| (end(rng), end(rng))).collect(),
+    }
+}
+
+/// Seeded cacti of up to 8 edges and any graphs of up to 10, beside stalks.
+pub fn seeded_drawings_beside_a_stalk(count: usize) -> Cases {
+    let mut rng = Rng::new(3710);
+    let mut cases = PROBLEM.cases(format!(
+        "{} seeded cacti (up to 8 edges) and graphs (up to 10), beside stalks (seed 3710)",
+        count
+    ));
+    let mut pushed = 0;
+    while pushed < count {
+        let drawing = if pushed % 2 == 0 {
+            let tree = rng.range(0, 6) as usize;
+            let polygons = rng.range(0, 3) as usize;
+            random_cactus(tree, polygons, &mut rng)
+        } else {
+            let vertices = rng.range(2, 7) as usize;
+            let edges = rng.range(1, 10) as usize;
+            random_graph(vertices, edges, &mut rng)
+        };
+        if drawing.edges.len() > 10 {
+            continue;
+        }
+        push_beside_a_stalk(&mut cases, &drawing, &mut rng);
+        pushed += 1;
+    }
+    cases
+}
+
+/// Sums of 2 or 3 small drawings searched whole (one bitmask per drawing, a
+/// move deletes an edge of one), with no Grundy values.
+pub fn sums_searched_whole(count: usize) -> Cases {
+    let mut rng = Rng::new(2008);
+    let mut cases = PROBLEM.cases(format!(
+        "{} sums of 2 or 3 drawings of up to 4 edges, searched whole (seed 2008)",
+        count
+    ));
+    for _ in 0..count {
+        let parts = rng.range(2, 3) as usize;
+        let drawings: Vec<Drawing> = (0..parts)
+            .map(|_| match rng.range(0, 2) {
+                0 => {
+                    let tree = rng.range(0, 3) as usize;
+                    let drawing = random_cactus(tree, 1, &mut rng);
+                    if drawing.edges.len() > 4 {
+                        Drawing::stalk(tree)
+                    } else {
+                        drawing
+                    }
+                }
+                1 => {
+                    let edges = rng.range(1, 4) as usize;
+                    random_graph(3, edges, &mut rng)
+                }
+                _ => Drawing::stalk(rng.range(0, 4) as usize),
+            })
+            .collect();
+        let moves_of = drawings.clone();
+        let mut game = WinLose::normal(move |kept: &Vec<u64>| {
+            let mut next = Vec::new();
+            for (j, drawing) in moves_of.iter().enumerate() {
+                for after in drawing.deletions(kept[j]) {
+                    let mut position = kept.clone();
+                    position[j] = after;
+                    next.push(position);
+                }
+            }
+            next
+        });
+        let start: Vec<u64> = drawings.iter().map(Drawing::whole).collect();
+        let wins = game.wins(&start);
+        let scrambled: Vec<Drawing> = drawings.iter().map(|d| d.scrambled(&mut rng)).collect();
+        let inside = drawings.iter().all(Drawing::in_statement);
+        cases.push_inside(inside, case(&scrambled), WORDS.of(wins));
+    }
+    cases
+}
+
+/// The statement's largest cases: 99 drawings of 99 vertices, up to 499
+/// edges (loops and 2-cycles make them possible), long stalks, odd and
+/// even polygons of 99 and 98 edges, stars; then graphs beyond its shape.
+fn edges() -> Vec<Cases> {
+    let mut rng = Rng::new(99);
+    let mut cases = PROBLEM.cases("the statement's largest drawings");
+    let polygon = |length: usize| Drawing {
+        vertices: length,
+        edges: (1..=length).map(|v| (v, v % length + 1)).collect(),
+    };
+    let star = Drawing {
+        vertices: 99,
+        edges: (2..=99).map(|v| (1, v)).collect(),
+    };
+    let loops = Drawing {
+        vertices: 99,
+        edges: (2..=99)
+            .map(|v| (v - 1, v))
+            .chain((0..401).map(|i| (1 + i % 99, 1 + i % 99)))
+            .collect(),
+    };
+    let doubled = Drawing {
+        vertices: 99,
+        edges: (2..=99).flat_map(|v| [(v - 1, v), (v, v - 1)]).collect(),
+    };
+    let singles = vec![
+        Drawing::stalk(98),
+        polygon(99),
+        polygon(98),
+        star,
+        loops,
+        doubled,
+        Drawing {
+            vertices: 99,
+            edges: vec![],
+        },
+    ];
+    for drawing in &singles {
+        cases.push(case(&[drawing.scrambled(&mut rng)]), "");
+        cases.push(case(&vec![drawing.scrambled(&mut rng); 99]), "");
+    }
+    for _ in 0..20 {
+        let drawings: Vec<Drawing> = (0..99)
+            .map(|_| {
+                let tree = rng.range(0, 60) as usize;
+                let mut drawing = random_cactus(tree, 8, &mut rng);
+                while drawing.vertices > 99 {
+                    drawing = random_cactus(tree / 2, 4, &mut rng);
+                }
+                drawing.scrambled(&mut rng)
+            })
+            .collect();
+        cases.push(case(&drawings), "");
+    }
+    for _ in 0..10 {
+        let graph = random_graph(30, 400, &mut rng);
+        cases.push_beyond(case(&[graph]), "");
+    }
+    vec![cases]
+}
