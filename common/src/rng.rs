@@ -33,6 +33,13 @@ impl Rng {
         }
     }
 
+    /// The items in a seeded order (Fisher-Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.range(0, i as u64) as usize);
+        }
+    }
+
     /// A value whose size is spread over every bit length up to 64 bits:
     /// uniform sampling alone would almost never produce small numbers.
     pub fn any_size(&mut self) -> u64 {

@@ -157,15 +157,11 @@ pub fn every_graph_of_up_to(n: usize) -> Cases {
 pub fn relabelled(graph: &Graph, rng: &mut Rng) -> Graph {
     let n = graph.len();
     let mut name: Vec<usize> = (0..n).collect();
-    for i in (1..n).rev() {
-        name.swap(i, rng.range(0, i as u64) as usize);
-    }
+    rng.shuffle(&mut name);
     let mut renamed: Graph = vec![Vec::new(); n];
     for (v, moves) in graph.iter().enumerate() {
         let mut targets: Vec<usize> = moves.iter().map(|&t| name[t]).collect();
-        for i in (1..targets.len()).rev() {
-            targets.swap(i, rng.range(0, i as u64) as usize);
-        }
+        rng.shuffle(&mut targets);
         renamed[name[v]] = targets;
     }
     renamed

@@ -40,9 +40,7 @@ pub fn scrambled(set: &[u64], rng: &mut Rng) -> Vec<u64> {
             out.push(s);
         }
     }
-    for i in (1..out.len()).rev() {
-        out.swap(i, rng.range(0, i as u64) as usize);
-    }
+    rng.shuffle(&mut out);
     out
 }
 

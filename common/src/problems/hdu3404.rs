@@ -69,9 +69,7 @@ pub fn every_board(rows: u64, cols: u64) -> Cases {
             .filter(|&b| board >> b & 1 == 1)
             .map(|b| (b / cols + 1, b % cols + 1))
             .collect();
-        for i in (1..lights.len()).rev() {
-            lights.swap(i, rng.range(0, i as u64) as usize);
-        }
+        rng.shuffle(&mut lights);
         cases.push(lights_case(&lights), WORDS.of(game.wins(&board)));
     }
     cases

@@ -47,9 +47,7 @@ pub fn listed(row: u64, rng: &mut Rng) -> String {
             heads.push(x);
         }
     }
-    for i in (1..heads.len()).rev() {
-        heads.swap(i, rng.range(0, i as u64) as usize);
-    }
+    rng.shuffle(&mut heads);
     nim::counted_lines(&heads)
 }
 
@@ -74,9 +72,7 @@ pub fn rows_listed_long(coins: u32) -> Cases {
     for row in 1..1u64 << coins {
         let heads: Vec<u64> = (0..64).filter(|&x| row >> x & 1 == 1).collect();
         let mut listed: Vec<u64> = (0..129).map(|i| heads[i % heads.len()]).collect();
-        for i in (1..listed.len()).rev() {
-            listed.swap(i, rng.range(0, i as u64) as usize);
-        }
+        rng.shuffle(&mut listed);
         cases.push_beyond(nim::counted_lines(&listed), WORDS.of(game.wins(&row)));
     }
     cases

@@ -43,9 +43,7 @@ pub fn slide_left(men: &Vec<u64>) -> Vec<Vec<u64>> {
 
 /// The positions in a seeded order, so that the input is not sorted.
 pub fn shuffled(mut positions: Vec<u64>, rng: &mut Rng) -> Vec<u64> {
-    for i in (1..positions.len()).rev() {
-        positions.swap(i, rng.range(0, i as u64) as usize);
-    }
+    rng.shuffle(&mut positions);
     positions
 }
 

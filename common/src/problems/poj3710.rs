@@ -180,8 +180,8 @@ impl Drawing {
     /// either way.
     pub fn scrambled(&self, rng: &mut Rng) -> Drawing {
         let mut name: Vec<usize> = (0..=self.vertices).collect();
-        for i in (3..=self.vertices).rev() {
-            name.swap(i, rng.range(2, i as u64) as usize);
+        if let Some(others) = name.get_mut(2..) {
+            rng.shuffle(others);
         }
         let mut edges: Vec<(usize, usize)> = self
             .edges
@@ -194,9 +194,7 @@ impl Drawing {
                 }
             })
             .collect();
-        for i in (1..edges.len()).rev() {
-            edges.swap(i, rng.range(0, i as u64) as usize);
-        }
+        rng.shuffle(&mut edges);
         Drawing {
             vertices: self.vertices,
             edges,

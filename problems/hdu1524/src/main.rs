@@ -147,9 +147,8 @@ fn main() {
                     let p = io.need_short("a piece's position")?;
                     if p >= n as u64 {
                         return Err(io.reject(format!(
-                            "a piece on position {}, but the positions are 0 to {}",
-                            p,
-                            n.wrapping_sub(1)
+                            "a piece on position {}, but the graph has {} positions",
+                            p, n
                         )));
                     }
                     sum ^= graph.values[p as usize];

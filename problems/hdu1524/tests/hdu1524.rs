@@ -116,7 +116,7 @@ fn cycles_and_moves_or_pieces_off_the_graph_are_rejected() {
             "2\n1 1\n0\n2 0 1\n1 2\n0\n",
             "WIN\n",
             5,
-            &["a piece on position 2", "0 to 1"],
+            &["a piece on position 2", "has 2 positions"],
         ),
     ]);
 }
