@@ -1141,18 +1141,13 @@ fn explore_hackenbush(p: &Parameters) -> Result<Exploration, String> {
     let marks: Vec<(u64, Mark)> = (1..=size)
         .map(|length| {
             // Vertices 1..=L around the polygon (a loop when L = 1), then the stalk.
-            let mut edges: Vec<(usize, usize)> =
-                (1..=length).map(|v| (v, v % length + 1)).collect();
-            let hung = if length == 1 { 1 } else { 2 };
-            let mut last = hung;
+            let mut drawing = Drawing::polygon(length);
+            let mut last = if length == 1 { 1 } else { 2 };
             for t in 0..tail {
-                edges.push((last, length + 1 + t));
+                drawing.edges.push((last, length + 1 + t));
                 last = length + 1 + t;
             }
-            let drawing = Drawing {
-                vertices: length + tail,
-                edges,
-            };
+            drawing.vertices += tail;
             (length as u64, Mark::Value(drawing.searched_value()))
         })
         .collect();

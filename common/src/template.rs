@@ -269,8 +269,9 @@ fn write_items(
                     Err(_) => lookup(scope, name)?,
                 };
                 let mut drawn_here = Vec::new();
+                let index = format!("{}#", name);
                 for run in 0..times {
-                    scope.push((format!("{}#", name), run));
+                    scope.push((index.clone(), run));
                     write_items(body, rng, scope, &mut drawn_here, out)?;
                     scope.truncate(depth);
                 }

@@ -177,6 +177,11 @@ pub fn complete(n: usize) -> Graph {
     (0..n).map(|v| (v + 1..n).collect()).collect()
 }
 
+/// A chain run backwards: v moves to v - 1.
+pub fn reversed_chain(n: usize) -> Graph {
+    (0..n).map(|v| if v > 0 { vec![v - 1] } else { vec![] }).collect()
+}
+
 /// Position 0 moves to every other (`outward`), or every other to 0.
 pub fn star(n: usize, outward: bool) -> Graph {
     (0..n)
@@ -256,10 +261,9 @@ fn edges() -> Vec<Cases> {
     const N: usize = 1000;
     let mut rng = Rng::new(2425);
     let mut cases = PROBLEM.cases("the statement's largest graphs and queries");
-    let reversed: Graph = (0..N).map(|v| if v > 0 { vec![v - 1] } else { vec![] }).collect();
     let mut graphs = vec![
         chain(N),
-        reversed,
+        reversed_chain(N),
         relabelled(&chain(N), &mut rng),
         relabelled(&complete(N), &mut rng),
         star(N, true),

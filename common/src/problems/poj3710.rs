@@ -55,6 +55,19 @@ impl Drawing {
         }
     }
 
+    /// A polygon of `length` edges through the root (a loop for 1).
+    pub fn polygon(length: usize) -> Drawing {
+        Drawing {
+            vertices: length,
+            edges: (1..=length).map(|v| (v, v % length + 1)).collect(),
+        }
+    }
+
+    /// Every edge, as a bitmask.
+    fn all_edges(&self) -> u64 {
+        (1u64 << self.edges.len()) - 1
+    }
+
     /// The edges of `kept` (a bitmask) still joined to the root: the rest
     /// vanish.
     pub fn rooted(&self, kept: u64) -> u64 {
@@ -89,7 +102,7 @@ impl Drawing {
     /// at one vertex at most, the root if the polygon passes through it (a
     /// gift hangs from the tree). A search of paths: for small drawings.
     pub fn in_statement(&self) -> bool {
-        let all = (1u64 << self.edges.len()) - 1;
+        let all = self.all_edges();
         let connected = {
             let kept = self.rooted(all);
             let mut reached = vec![false; self.vertices + 1];
@@ -165,7 +178,7 @@ impl Drawing {
 
     /// All its edges that the root holds.
     pub fn whole(&self) -> u64 {
-        self.rooted((1u64 << self.edges.len()) - 1)
+        self.rooted(self.all_edges())
     }
 
     /// Its Grundy value, from a search of the real deletions.
@@ -393,10 +406,6 @@ pub fn sums_searched_whole(count: usize) -> Cases {
 fn edges() -> Vec<Cases> {
     let mut rng = Rng::new(99);
     let mut cases = PROBLEM.cases("the statement's largest drawings");
-    let polygon = |length: usize| Drawing {
-        vertices: length,
-        edges: (1..=length).map(|v| (v, v % length + 1)).collect(),
-    };
     let star = Drawing {
         vertices: 99,
         edges: (2..=99).map(|v| (1, v)).collect(),
@@ -414,8 +423,8 @@ fn edges() -> Vec<Cases> {
     };
     let singles = vec![
         Drawing::stalk(98),
-        polygon(99),
-        polygon(98),
+        Drawing::polygon(99),
+        Drawing::polygon(98),
         star,
         loops,
         doubled,

@@ -27,13 +27,6 @@ fn its_own_check_passes() {
     SOLUTION.passes_its_own_check();
 }
 
-fn polygon(length: usize) -> Drawing {
-    Drawing {
-        vertices: length,
-        edges: (1..=length).map(|v| (v, v % length + 1)).collect(),
-    }
-}
-
 /// A polygon of L edges through the root: any deletion leaves two stalks
 /// of i and L - 1 - i edges at the root, Nim heaps of those sizes (as the
 /// stalk's own deletions show), so its value is the mex over i of
@@ -63,7 +56,7 @@ fn long_stalks_and_polygons_beyond_the_statement() {
     }
     for length in [99_999, 100_000, 3, 4, 1_001, 1_000] {
         let value = polygon_value(length);
-        let shuffled = polygon(length).scrambled(&mut rng);
+        let shuffled = Drawing::polygon(length).scrambled(&mut rng);
         cases.push(
             case(&[shuffled.clone(), Drawing::stalk(value)]),
             ANSWERS.lose,
@@ -81,7 +74,7 @@ fn sparse_vertex_numbers_are_renumbered() {
     let mut cases = Cases::new("drawings with vertex numbers up to 2^40 (seed 7)");
     for length in 1..=12 {
         let value = polygon_value(length);
-        let mut far = polygon(length);
+        let mut far = Drawing::polygon(length);
         let names: Vec<usize> = (0..=length)
             .map(|v| {
                 if v <= 1 {
