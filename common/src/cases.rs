@@ -9,6 +9,21 @@
 
 use crate::solution::{first_differing_line, lines_in, Solution};
 
+/// Whether a judge may send a case.
+/// Ordered from the surest: a case of several parts has its least sure
+/// part's scope.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Scope {
+    /// Inside the statement's limits.
+    Inside,
+    /// The statement leaves open whether such a case is legal (the
+    /// problem's `doubt` says which).
+    Doubtful,
+    /// Outside the statement's limits: our solutions answer it, a judge
+    /// never sends it.
+    Beyond,
+}
+
 #[derive(Clone, Debug)]
 pub struct Cases {
     title: String,
@@ -18,9 +33,8 @@ pub struct Cases {
     trailer: String,
     inputs: Vec<String>,
     expected: Vec<String>,
-    /// Whether each case lies outside the statement's limits: our solutions
-    /// answer it, a judge never sends it.
-    beyond: Vec<bool>,
+    /// Whether a judge may send each case.
+    scope: Vec<Scope>,
     /// A line before each case's answer holding its number from 1, as
     /// (text before, text after): `Case 3:` is ("Case ", ":").
     numbered: Option<(&'static str, &'static str)>,
@@ -34,7 +48,7 @@ impl Cases {
             trailer: String::new(),
             inputs: Vec::new(),
             expected: Vec::new(),
-            beyond: Vec::new(),
+            scope: Vec::new(),
             numbered: None,
         }
     }
@@ -75,15 +89,12 @@ impl Cases {
 
     /// One case: its input text and the exact output it must produce.
     pub fn push(&mut self, input: impl Into<String>, expected: impl Into<String>) {
-        self.inputs.push(input.into());
-        self.expected.push(expected.into());
-        self.beyond.push(false);
+        self.push_scoped(Scope::Inside, input, expected);
     }
 
     /// One case outside the statement's limits (see [`Cases::within_statement`]).
     pub fn push_beyond(&mut self, input: impl Into<String>, expected: impl Into<String>) {
-        self.push(input, expected);
-        *self.beyond.last_mut().unwrap() = true;
+        self.push_scoped(Scope::Beyond, input, expected);
     }
 
     /// `push` or `push_beyond`, as `inside` says.
@@ -93,8 +104,19 @@ impl Cases {
         input: impl Into<String>,
         expected: impl Into<String>,
     ) {
-        self.push(input, expected);
-        *self.beyond.last_mut().unwrap() = !inside;
+        let scope = if inside { Scope::Inside } else { Scope::Beyond };
+        self.push_scoped(scope, input, expected);
+    }
+
+    pub fn push_scoped(
+        &mut self,
+        scope: Scope,
+        input: impl Into<String>,
+        expected: impl Into<String>,
+    ) {
+        self.inputs.push(input.into());
+        self.expected.push(expected.into());
+        self.scope.push(scope);
     }
 
     /// The case inputs, in order.
@@ -107,15 +129,15 @@ impl Cases {
         let mut cases = Cases {
             inputs: Vec::new(),
             expected: Vec::new(),
-            beyond: Vec::new(),
+            scope: Vec::new(),
             title: self.title.clone(),
             counted: self.counted,
             trailer: self.trailer.clone(),
             numbered: self.numbered,
         };
         for &i in keep {
-            cases.push_inside(
-                !self.beyond[i],
+            cases.push_scoped(
+                self.scope[i],
                 self.inputs[i].clone(),
                 self.expected[i].clone(),
             );
@@ -123,15 +145,32 @@ impl Cases {
         cases
     }
 
-    /// The cases a judge could send: those inside the statement's limits.
+    /// Cases `start..end`, in order.
+    pub fn range(&self, start: usize, end: usize) -> Cases {
+        self.subset(&(start..end).collect::<Vec<_>>())
+    }
+
+    /// The cases a judge sends: those inside the statement's limits.
     pub fn within_statement(&self) -> Cases {
-        let keep: Vec<usize> = (0..self.len()).filter(|&i| !self.beyond[i]).collect();
+        self.of_scope(Scope::Inside)
+    }
+
+    /// The cases of one scope, in order.
+    pub fn of_scope(&self, scope: Scope) -> Cases {
+        let keep: Vec<usize> = (0..self.len())
+            .filter(|&i| self.scope[i] == scope)
+            .collect();
         self.subset(&keep)
     }
 
     /// The same cases, every one marked beyond the statement.
-    pub fn all_beyond(mut self) -> Cases {
-        self.beyond.iter_mut().for_each(|b| *b = true);
+    pub fn all_beyond(self) -> Cases {
+        self.all_scoped(Scope::Beyond)
+    }
+
+    /// The same cases, every one of `scope`.
+    pub fn all_scoped(mut self, scope: Scope) -> Cases {
+        self.scope.iter_mut().for_each(|s| *s = scope);
         self
     }
 
@@ -209,25 +248,69 @@ impl Cases {
         None
     }
 
-    /// The cases whose own lines of `actual` differ, when `actual` has as
-    /// many lines as expected (so every case's lines can be told apart);
-    /// `None` when it has not.
-    pub fn failing_cases(&self, actual: &[u8]) -> Option<Vec<usize>> {
-        let text = String::from_utf8_lossy(actual);
-        let mut lines = text.split_inclusive('\n');
-        let expected_lines = lines_in(self.whole_output().as_bytes());
-        if lines_in(actual) != expected_lines || !text.ends_with('\n') && !text.is_empty() {
-            return None;
-        }
-        let mut failing = Vec::new();
-        for index in 0..self.len() {
-            let want = self.case_output(index);
-            let got: String = lines.by_ref().take(lines_in(want.as_bytes())).collect();
-            if got != want {
-                failing.push(index);
+    /// The cases whose own lines of `actual` differ. The lines are matched
+    /// by a longest common subsequence, so a line too many or too few fails
+    /// the case it is in, not every case after it; a line too many fails
+    /// the case of the expected line before it. Outputs too long to align compare
+    /// line by line from the first difference on.
+    pub fn failing_cases(&self, actual: &[u8]) -> Vec<usize> {
+        const ALIGNED: usize = 4_000_000;
+        let want: Vec<String> = (0..self.len()).map(|i| self.case_output(i)).collect();
+        let mut owner = Vec::new();
+        let mut expected_lines = Vec::new();
+        for (index, output) in want.iter().enumerate() {
+            for line in output.split_inclusive('\n') {
+                expected_lines.push(line.as_bytes());
+                owner.push(index);
             }
         }
-        Some(failing)
+        let got: Vec<&[u8]> = actual.split_inclusive(|&c| c == b'\n').collect();
+        let (n, m) = (expected_lines.len(), got.len());
+        let mut failing = vec![false; self.len()];
+        if n.saturating_mul(m) > ALIGNED {
+            let whole = self.whole_output();
+            if whole.as_bytes() == actual {
+                return Vec::new();
+            }
+            let line = first_differing_line(whole.as_bytes(), actual);
+            let from = owner
+                .get(line)
+                .copied()
+                .unwrap_or(self.len().saturating_sub(1));
+            return (from..self.len()).collect();
+        }
+        // common[i][j]: the longest common subsequence of lines i.. and j..
+        let width = m + 1;
+        let mut common = vec![0u32; (n + 1) * width];
+        for i in (0..n).rev() {
+            for j in (0..m).rev() {
+                common[i * width + j] = if expected_lines[i] == got[j] {
+                    common[(i + 1) * width + j + 1] + 1
+                } else {
+                    common[(i + 1) * width + j].max(common[i * width + j + 1])
+                };
+            }
+        }
+        let (mut i, mut j) = (0, 0);
+        let mut last_case = 0;
+        while i < n || j < m {
+            if i < n && j < m && expected_lines[i] == got[j] {
+                last_case = owner[i];
+                i += 1;
+                j += 1;
+            } else if i < n && (j == m || common[(i + 1) * width + j] >= common[i * width + j + 1])
+            {
+                failing[owner[i]] = true;
+                last_case = owner[i];
+                i += 1;
+            } else {
+                if let Some(case) = failing.get_mut(last_case) {
+                    *case = true;
+                }
+                j += 1;
+            }
+        }
+        (0..self.len()).filter(|&i| failing[i]).collect()
     }
 
     /// The first case whose output differs, described; `None` if all agree.
@@ -329,6 +412,16 @@ mod tests {
     fn the_input_carries_count_cases_and_trailer() {
         assert_eq!(sample().whole_input(), "3\n1\n2\n3\n0\n");
         assert_eq!(sample().whole_output(), "a\nb\nc\nd\n");
+    }
+
+    #[test]
+    fn a_line_too_many_or_too_few_fails_only_its_case() {
+        let cases = sample();
+        assert_eq!(cases.failing_cases(b"a\nb\nc\nd\n"), Vec::<usize>::new());
+        assert_eq!(cases.failing_cases(b"a\nx\nb\nc\nd\n"), [0]);
+        assert_eq!(cases.failing_cases(b"a\nc\nd\n"), [1]);
+        assert_eq!(cases.failing_cases(b"a\nb\nc\nx\n"), [2]);
+        assert_eq!(cases.failing_cases(b""), [0, 1, 2]);
     }
 
     #[test]

@@ -97,6 +97,7 @@ impl Solution {
         let options = Options {
             time_limit: TIMEOUT,
             beyond: true,
+            strict: true,
             progress: false,
         };
         let report = check(problem, &ours, &ours, &options)
@@ -126,16 +127,59 @@ impl Solution {
             self.problem,
             report.table()
         );
+        self.check_sees_both_answers_at_every_scale(problem, &ours);
     }
 
-    /// Replays every `tests/<problem>/*.in` against the `.out` beside it,
+    /// At every scale (digits of a case's largest number) the check's
+    /// inputs hold both answers, inside the statement and with `--beyond`:
+    /// a program wrong only above some value cannot pass by answering one
+    /// way there. The scales where they do not yet are listed in the
+    /// manifest (`blind-scales`, `blind-scales-beyond`), so that a new gap
+    /// fails here and a closed one must be struck from the list.
+    fn check_sees_both_answers_at_every_scale(
+        &self,
+        problem: &crate::problems::Problem,
+        ours: &crate::check::process::Program,
+    ) {
+        use crate::check::scales::{one_sided, scales};
+        let declared = crate::manifest::metadata(self.problem, "package.metadata.check");
+        for (beyond, key) in [(false, "blind-scales"), (true, "blind-scales-beyond")] {
+            let stages = crate::check::stage_inputs(problem, ours, beyond)
+                .unwrap_or_else(|e| panic!("{}: the check: {}", self.problem, e));
+            let sets: Vec<crate::cases::Cases> = stages
+                .into_iter()
+                .filter(|(name, _)| *name != "golden files")
+                .flat_map(|(_, sets)| sets)
+                .collect();
+            let blind: Vec<String> = one_sided(&scales(problem, &sets))
+                .into_iter()
+                .map(|(digits, _)| digits.to_string())
+                .collect();
+            let listed = declared.get(key).map(String::as_str).unwrap_or("");
+            assert_eq!(
+                blind.join(" "),
+                listed,
+                "{}: the scales (digits) where the check's inputs{} hold one answer or none, against `{}` in its manifest",
+                self.problem,
+                if beyond { " with --beyond" } else { "" },
+                key
+            );
+        }
+    }
+
+    /// Replays every `tests/<problem>/*.in` (and `beyond/*.in`, inputs
+    /// outside the statement) against the `.out` beside it,
     /// byte for byte. Every file runs; the failures are reported together,
     /// each with its name and first differing line. The folder must hold
     /// the statement's `sample-1`, so a missing or renamed folder cannot
     /// pass vacuously.
     pub fn check_golden(&self) {
         let folder = workspace_root().join("tests").join(self.problem);
-        let inputs = golden_inputs(&folder);
+        let mut inputs = golden_inputs(&folder);
+        let beyond = folder.join("beyond");
+        if beyond.is_dir() {
+            inputs.extend(golden_inputs(&beyond));
+        }
         assert!(
             inputs.iter().any(|p| p.ends_with("sample-1.in")),
             "{} has no sample-1.in",
@@ -143,7 +187,10 @@ impl Solution {
         );
         let mut failures = Vec::new();
         for input_path in &inputs {
-            let case = input_path.file_stem().unwrap().to_string_lossy();
+            let case = input_path
+                .strip_prefix(&folder)
+                .unwrap_or(input_path)
+                .display();
             let output_path = input_path.with_extension("out");
             let input = fs::read(input_path).expect("readable .in");
             let expected = fs::read(&output_path)

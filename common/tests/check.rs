@@ -64,6 +64,7 @@ fn run_check(id: &str, program: &Program) -> Report {
     let options = Options {
         time_limit: Duration::from_secs(20),
         beyond: false,
+        strict: false,
         progress: false,
     };
     check(problem, program, &ours(id), &options).unwrap_or_else(|e| panic!("{}: {}", id, e))
@@ -159,7 +160,9 @@ fn every_typical_mistake_is_caught_with_its_smallest_case() {
 /// statement HDU 1527, NYOJ 161 and BJFU 1010 share) at k = 102,334,155,
 /// POJ 1740's pairing test, which counts an empty pile, HDU 3595's
 /// circulating step recursion, wrong when the larger pile is below twice
-/// the smaller, and POJ 3710's Tarjan reduction, which drops a loop.
+/// the smaller, and POJ 3710's Tarjan reduction, which takes two triangles
+/// hanging from the root for one polygon (its loops, which the statement
+/// may not allow, only warn: see the doubtful stage's test).
 #[test]
 fn the_published_cpp_is_caught_where_it_is_wrong_inside_the_statement() {
     let cases = [
@@ -169,7 +172,11 @@ fn the_published_cpp_is_caught_where_it_is_wrong_inside_the_statement() {
         ("bjfu1010", "bjfu1010", "165580140 267914295\n"),
         ("poj1740", "poj1740", "1\n0\n0\n"),
         ("hdu3595", "hdu3595", "1\n2 3\n"),
-        ("poj3710", "poj3710", "1\n2 2\n1 1\n1 2\n"),
+        (
+            "poj3710",
+            "poj3710",
+            "1\n5 6\n1 2\n1 5\n1 4\n3 1\n3 4\n2 5\n",
+        ),
     ];
     for (id, published, smallest) in cases {
         let source = workspace_root()
@@ -207,10 +214,115 @@ fn a_crash_and_a_time_out_are_told_from_a_wrong_answer() {
     let options = Options {
         time_limit: Duration::from_millis(200),
         beyond: false,
+        strict: false,
         progress: false,
     };
     let report = check(problem, &slow, &ours("hdu1847"), &options).unwrap();
-    let (_, failure) = report.shown_failure().unwrap();
+    let (stage, failure) = report.shown_failure().unwrap();
     assert_eq!(failure.verdict, Verdict::TimeLimitExceeded);
-    assert_eq!(failure.input, "1\n", "the smallest case alone");
+    assert_eq!(stage, "golden files", "the first input run");
+    assert!(
+        failure.note.as_ref().unwrap().contains("again"),
+        "run twice"
+    );
+    let later = &report.stages[1..];
+    assert!(
+        later
+            .iter()
+            .all(|s| s.not_run == s.cases && s.passed + s.failed == 0),
+        "nothing runs after a time limit exceeded\n{}",
+        report.table()
+    );
+}
+
+/// Options for a check with `limit` per judge-sized input.
+fn limited(limit: Duration) -> Options {
+    Options {
+        time_limit: limit,
+        beyond: false,
+        strict: false,
+        progress: false,
+    }
+}
+
+/// A right program whose first run stalls (as on a loaded machine) passes,
+/// with a warning that says so, and never as a wrong answer.
+#[test]
+fn a_time_out_that_does_not_come_back_is_a_warning() {
+    let marker = scratch().join("stalled-once");
+    let _ = fs::remove_file(&marker);
+    let script = format!(
+        "if [ ! -e '{}' ]; then : > '{}'; sleep 2; fi; exec '{}'",
+        marker.display(),
+        marker.display(),
+        ours("hdu1846").command[0]
+    );
+    let stalls_once = Program::new(vec!["sh".into(), "-c".into(), script]);
+    let problem = problems::get("hdu1846").unwrap();
+    let report = check(
+        problem,
+        &stalls_once,
+        &ours("hdu1846"),
+        &limited(Duration::from_millis(700)),
+    )
+    .unwrap();
+    assert!(marker.exists(), "the program never stalled");
+    assert!(report.passed(), "{}", report.table());
+    assert!(
+        report.table().contains("when run again"),
+        "no warning of the stall\n{}",
+        report.table()
+    );
+}
+
+/// The usual contest solution of HDU 1536 builds a Grundy table to 10^4 for
+/// every block: fast enough for any judge file, and accepted with the
+/// default limit though the check packs thousands of blocks.
+#[test]
+fn a_right_program_with_a_table_per_block_is_accepted_in_time() {
+    let source =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/correct/hdu1536-table-per-block.cpp");
+    let binary = scratch().join("hdu1536-table-per-block");
+    let mut gxx = Command::new("g++");
+    gxx.args(["-O2", "-o"]).arg(&binary).arg(&source);
+    compile(gxx, &source);
+    let program = Program::new(vec![binary.display().to_string()]);
+    let problem = problems::get("hdu1536").unwrap();
+    let report = check(
+        problem,
+        &program,
+        &ours("hdu1536"),
+        &limited(common::check::DEFAULT_TIME_LIMIT),
+    )
+    .unwrap();
+    assert!(report.passed(), "{}", report.table());
+}
+
+/// POJ 3710's statement may not allow loops: the published reduction, which
+/// drops them, fails there only with a warning, and `--strict` counts it.
+#[test]
+fn a_doubtful_input_warns_unless_strict() {
+    let source = workspace_root().join("bench/published/poj3710.cpp");
+    let binary = scratch().join("published-poj3710-doubtful");
+    let mut gxx = Command::new("g++");
+    gxx.args(["-O2", "-o"]).arg(&binary).arg(&source);
+    compile(gxx, &source);
+    let program = Program::new(vec![binary.display().to_string()]);
+    let problem = problems::get("poj3710").unwrap();
+    for strict in [false, true] {
+        let options = Options {
+            strict,
+            ..limited(Duration::from_secs(20))
+        };
+        let report = check(problem, &program, &ours("poj3710"), &options).unwrap();
+        let doubtful = report.stages.iter().find(|s| s.name == "doubtful").unwrap();
+        let failure = doubtful.failure.as_ref().expect("the loop is caught");
+        assert_eq!(failure.input, "1\n2 2\n1 1\n1 2\n");
+        assert_eq!(doubtful.warns_only, !strict);
+        assert!(report
+            .table()
+            .contains("doubtful: loops and parallel edges"));
+        let (stage, _) = report.shown_failure().unwrap();
+        assert_eq!(stage == "doubtful", strict, "{}", report.table());
+    }
 }

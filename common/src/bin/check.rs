@@ -1,78 +1,184 @@
 //! A local judge for your own solution of a problem:
 //!
-//!     cargo run -q -p common --bin check -- [--time-limit SECONDS] [--beyond] <id> <program> [args...]
+//!     cargo run -q -p common --bin check -- [options] <id> <program or source> [args...]
 //!
-//! Runs the program on the golden files, every small position (answers from
-//! a search of the moves), the statement's edges and traps and seeded random
-//! cases (answers from our solution, built first), one line per stage; on a
-//! failure, shows the smallest failing input it found and writes it, the
-//! expected and the received output under target/check/<id>/. Exit status 0
-//! when everything passes, 1 when the program fails, 2 on bad usage.
+//! `--help` says what it runs and how it judges. Exit status 0 when
+//! everything passes, 1 when the program fails, 2 on bad usage.
 
 use std::env;
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{exit, Command};
 use std::time::Duration;
 
 use common::check::process::Program;
 use common::check::{check, Options, DEFAULT_TIME_LIMIT};
-use common::problems;
+use common::header::all_headers;
+use common::problems::{self, JUDGE_CASES};
 use common::solution::workspace_root;
 
-const USAGE: &str = "usage: check [--time-limit SECONDS] [--beyond] <id> <program> [args...]";
+const USAGE: &str = "usage: check [--time-limit SECONDS] [--beyond] [--strict] <id> <program or source file> [args...]
+       check --list | --help";
+
+const HELP: &str = "
+Runs your program (any executable, or a source file: .cpp/.cc/.cxx built with
+g++ -O2, .c with gcc -O2, .rs with rustc -O, .py run with python3) with the
+input on stdin, as a judge does, and compares its output byte for byte.
+
+Stages, in order:
+  golden files     tests/<id>/: the statement's samples and our hand-made files
+  small positions  every small position; answers from a search of the game's moves
+  edges and traps  the statement's limits and the values where solutions go wrong
+  random           seeded random cases over the statement's range and small values
+  doubtful         (some problems) inputs the statement may not allow; their
+                   failures only warn unless --strict
+
+Verdicts: wrong answer; presentation error (the right words, other
+whitespace; the first differing line is shown with spaces, tabs and CRs
+drawn); runtime error (a non-zero exit or a signal, named); time limit
+exceeded.
+
+Time: the limit (--time-limit, 2 s by default) holds for an input of one
+judge file: as many cases as the statement allows in a file, or 100 where it
+sets no bound. The stages pack several files' worth of cases into one run
+with their limits added up; a run over its limit is split into judge-sized
+inputs, each run with the plain limit, and only one over the limit twice is
+a time limit exceeded. After it nothing more runs. A time-out that does not
+come back is a warning, never a failure.
+
+Options (before the program; anything after it goes to the program):
+  --time-limit S   seconds per judge-sized input (default 2)
+  --beyond         also inputs beyond the statement that our solutions answer
+                   (u64 values, empty inputs, a missing terminator)
+  --strict         count the doubtful stage's failures
+  --list           the problems: id, judge and title
+
+On a failure the smallest failing input found is shown (a long one as its
+size and shape) and written with the expected and received output to
+target/check/<id>/.";
 
 fn usage(message: &str) -> ! {
     eprintln!("check: {}\n{}", message, USAGE);
     exit(2)
 }
 
-fn main() {
-    let mut args = env::args().skip(1).peekable();
+struct Arguments {
+    options: Options,
+    id: String,
+    command: Vec<String>,
+}
+
+/// Options anywhere before the program; the id and the program are the
+/// first two other words, and every word after the program is its own.
+fn arguments() -> Arguments {
     let mut options = Options {
         time_limit: DEFAULT_TIME_LIMIT,
         beyond: false,
+        strict: false,
         progress: true,
     };
-    while let Some(option) = args.peek().filter(|a| a.starts_with("--")).cloned() {
-        args.next();
-        match option.as_str() {
+    let mut words = env::args().skip(1);
+    let mut id = None;
+    let mut command = Vec::new();
+    while let Some(word) = words.next() {
+        if id.is_some() && !word.starts_with("--") || word == "--" && id.is_some() {
+            if word != "--" {
+                command.push(word);
+            }
+            command.extend(words.by_ref());
+            break;
+        }
+        match word.as_str() {
             "--beyond" => options.beyond = true,
+            "--strict" => options.strict = true,
             "--time-limit" => {
-                let seconds = args
+                let seconds = words
                     .next()
                     .and_then(|s| s.parse::<f64>().ok())
                     .filter(|s| s.is_finite() && *s > 0.0)
                     .unwrap_or_else(|| usage("--time-limit needs a positive number of seconds"));
                 options.time_limit = Duration::from_secs_f64(seconds);
             }
-            "--help" => {
-                println!("{}", USAGE);
+            "--help" | "-h" => {
+                println!("{}\n{}", USAGE, HELP);
                 exit(0)
             }
-            _ => usage(&format!("unknown option {}", option)),
+            "--list" => {
+                list();
+                exit(0)
+            }
+            _ if word.starts_with("--") => usage(&format!("unknown option {}", word)),
+            _ => id = Some(word),
         }
     }
-    let id = args.next().unwrap_or_else(|| usage("no problem id"));
-    let problem = problems::get(&id).unwrap_or_else(|| {
-        let ids: Vec<&str> = problems::all().iter().map(|p| p.id).collect();
-        usage(&format!(
-            "unknown problem {:?}; the problems are {}",
-            id,
-            ids.join(" ")
-        ))
-    });
-    let command: Vec<String> = args.collect();
+    let id = id.unwrap_or_else(|| usage("no problem id"));
     if command.is_empty() {
         usage("no program to check");
     }
-    let program = Program::new(command);
+    Arguments {
+        options,
+        id,
+        command,
+    }
+}
+
+fn list() {
+    for (id, header) in all_headers() {
+        let (name, title, _) = header.problem();
+        println!("{:<10} {:<12} {}", id, name, title);
+    }
+}
+
+/// The problem an id names, in any case, as `hdu1846` or `HDU1846`; `next`
+/// is the word after it (the number, for `hdu 1846`).
+fn problem_of(id: &str, next: &str) -> &'static problems::Problem {
+    let mut wanted = id.to_ascii_lowercase();
+    if problems::get(&wanted).is_none() && next.bytes().all(|c| c.is_ascii_digit()) {
+        wanted.push_str(next);
+        if problems::get(&wanted).is_some() {
+            usage(&format!("an id is one word: did you mean {}?", wanted))
+        }
+    }
+    problems::get(&wanted).unwrap_or_else(|| {
+        let close: Vec<&str> = problems::all()
+            .iter()
+            .map(|p| p.id)
+            .filter(|p| {
+                let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
+                !digits(&wanted).is_empty() && digits(p) == digits(&wanted)
+            })
+            .collect();
+        match close.as_slice() {
+            [] => usage(&format!("unknown problem {:?}; --list shows them", id)),
+            _ => usage(&format!(
+                "unknown problem {:?}; did you mean {}?",
+                id,
+                close.join(" or ")
+            )),
+        }
+    })
+}
+
+fn main() {
+    let Arguments {
+        options,
+        id,
+        command,
+    } = arguments();
+    let problem = problem_of(&id, &command[0]);
+    let id = problem.id;
+    let folder = workspace_root().join("target/check").join(id);
+    let program = Program::new(built(command, &folder));
     if let Err(e) = common::check::process::run(&program, b"", Duration::from_secs(10)) {
         usage(&format!("cannot start {}: {}", program.shown(), e));
     }
-    let reference = Program::new(vec![build_ours(&id).display().to_string()]);
+    let reference = Program::new(vec![build_ours(id).display().to_string()]);
 
     println!("check {}: {}", id, program.shown());
+    let judge_cases = problem.judge_cases();
+    if judge_cases != JUDGE_CASES {
+        println!("(a judge file holds at most {} cases)", judge_cases);
+    }
     let report = check(problem, &program, &reference, &options).unwrap_or_else(|e| {
         eprintln!("check: {}", e);
         exit(2)
@@ -80,54 +186,23 @@ fn main() {
     print!("{}", report.table());
     let (stage, failure) = match report.shown_failure() {
         None => {
-            let total: usize = report.stages.iter().map(|s| s.cases).sum();
+            let total: usize = report
+                .stages
+                .iter()
+                .filter(|s| !s.warns_only)
+                .map(|s| s.cases)
+                .sum();
             println!("accepted: all {} cases passed", total);
             exit(0)
         }
         Some(shown) => shown,
     };
-    let folder = workspace_root().join("target/check").join(&id);
     let written = fs::create_dir_all(&folder).and_then(|_| {
         fs::write(folder.join("failing.in"), &failure.input)?;
         fs::write(folder.join("expected.out"), &failure.expected)?;
         fs::write(folder.join("received.out"), &failure.received)
     });
-    println!(
-        "\n{} in {}: {}, {}. The smallest failing input found:",
-        failure.verdict.shown(options.time_limit),
-        stage,
-        failure.set,
-        failure.place
-    );
-    if let Some(note) = &failure.note {
-        println!("({})", note);
-    }
-    let shown = |title: &str, text: &[u8]| {
-        const MAX: usize = 2000;
-        let text = String::from_utf8_lossy(text);
-        println!("--- {}", title);
-        if text.is_empty() {
-            println!("(nothing)");
-        }
-        if text.chars().count() > MAX {
-            println!(
-                "{}... ({} bytes in all)",
-                text.chars().take(MAX).collect::<String>(),
-                text.len()
-            );
-        } else {
-            print!("{}", text);
-            if !text.is_empty() && !text.ends_with('\n') {
-                println!("\n(no final newline)");
-            }
-        }
-    };
-    shown("input", failure.input.as_bytes());
-    shown("expected", failure.expected.as_bytes());
-    shown("received", &failure.received);
-    if !failure.stderr.is_empty() {
-        shown("stderr", &failure.stderr);
-    }
+    println!("\n{}", report.failure_text(stage, failure));
     match written {
         Ok(()) => {
             let here = env::current_dir().unwrap_or_default();
@@ -140,6 +215,47 @@ fn main() {
         Err(e) => eprintln!("check: cannot write {}: {}", folder.display(), e),
     }
     exit(1)
+}
+
+/// The command to run: a source file built (or, for Python, run by
+/// python3) first; anything else as given.
+fn built(command: Vec<String>, folder: &Path) -> Vec<String> {
+    let source = Path::new(&command[0]);
+    let extension = source
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    let compiler: &[&str] = match extension.as_deref() {
+        Some("py") => {
+            let mut run = vec!["python3".to_string()];
+            run.extend(command);
+            return run;
+        }
+        Some("cpp" | "cc" | "cxx") => &["g++", "-O2", "-o"],
+        Some("c") => &["gcc", "-O2", "-o"],
+        Some("rs") => &["rustc", "-O", "--edition", "2021", "-o"],
+        _ => return command,
+    };
+    if !source.is_file() {
+        usage(&format!("no source file {}", source.display()));
+    }
+    let binary = folder.join("program");
+    if let Err(e) = fs::create_dir_all(folder) {
+        usage(&format!("cannot make {}: {}", folder.display(), e));
+    }
+    eprintln!("check: building {} ({})", source.display(), compiler[0]);
+    let status = Command::new(compiler[0])
+        .args(&compiler[1..])
+        .arg(&binary)
+        .arg(source)
+        .status();
+    match status {
+        Ok(s) if s.success() => {}
+        Ok(_) => usage(&format!("{} does not compile", source.display())),
+        Err(e) => usage(&format!("cannot run {}: {}", compiler[0], e)),
+    }
+    let mut run = vec![binary.display().to_string()];
+    run.extend(command.into_iter().skip(1));
+    run
 }
 
 /// Builds our solution of `id` in release mode and returns its path.

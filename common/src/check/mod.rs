@@ -3,35 +3,56 @@
 //! searches in [`crate::problems`]), on the statement's edges and traps and
 //! on seeded random cases (answers from our proven solution), and reduces a
 //! failure to the smallest failing input it can find.
+//!
+//! Time is judged as a judge does, on inputs of a judge file's size: the
+//! stages pack many cases into one run, and a run of several judge files'
+//! worth of cases gets the limits of that many files added up. A run over
+//! its limit is split into judge-sized parts, each run with the plain
+//! limit; only a part over the limit twice is a time limit exceeded.
 
 pub mod process;
+mod report;
+pub mod scales;
+
+pub use report::{shape_of, Failure, Report, StageReport};
 
 use std::fs;
 use std::time::{Duration, Instant};
 
-use crate::cases::{size_of, Cases};
+use crate::cases::{size_of, Cases, Scope};
 use crate::problems::Problem;
 use crate::solution::{golden_inputs, workspace_root};
 use process::{run, Ending, Program};
 
 pub struct Options {
-    /// Per run of the program, as a judge limits each test file.
+    /// Per judge-sized input, as a judge limits each test file.
     pub time_limit: Duration,
     /// Also cases beyond the statement's limits that our solutions answer.
     pub beyond: bool,
+    /// Count the failures of the doubtful stage (else they only warn).
+    pub strict: bool,
     /// Progress lines on stderr.
     pub progress: bool,
 }
 
-/// A judge's one-second limits are for files smaller than our packed ones.
+/// A judge's one-second limits, with room for a loaded machine.
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
-/// The stages, in the order they run.
-pub const STAGES: [&str; 4] = [
+/// How many judge-sized parts one run holds (with their limits added up):
+/// fewer processes to start, and a slow program found within a few limits.
+const PARTS_PER_RUN: usize = 5;
+
+/// How long our own solution may take to answer a stage's cases.
+const REFERENCE_LIMIT: Duration = Duration::from_secs(600);
+
+/// The stages, in the order they run; the doubtful one only for a problem
+/// with a `doubt`.
+pub const STAGES: [&str; 5] = [
     "golden files",
     "small positions",
     "edges and traps",
     "random",
+    "doubtful",
 ];
 
 /// What went wrong, as a judge would call it.
@@ -64,7 +85,10 @@ impl Verdict {
             }
             Verdict::RuntimeError(how) => format!("runtime error ({})", how),
             Verdict::TimeLimitExceeded => {
-                format!("time limit exceeded (over {:.1} s)", limit.as_secs_f64())
+                format!(
+                    "time limit exceeded (over {:.1} s, twice)",
+                    limit.as_secs_f64()
+                )
             }
         }
     }
@@ -86,71 +110,6 @@ fn words(text: &[u8]) -> Vec<Vec<&[u8]>> {
     lines
 }
 
-/// The smallest failing input found in a stage.
-pub struct Failure {
-    pub verdict: Verdict,
-    /// The set of cases it was found in (its title).
-    pub set: String,
-    /// Which case of the set.
-    pub place: String,
-    /// The input, ready to paste: the count line or terminator included.
-    pub input: String,
-    pub expected: String,
-    pub received: Vec<u8>,
-    pub stderr: Vec<u8>,
-    /// Why a single case was not enough, when it was not.
-    pub note: Option<String>,
-}
-
-pub struct StageReport {
-    pub name: &'static str,
-    pub cases: usize,
-    pub passed: usize,
-    pub failed: usize,
-    pub elapsed: Duration,
-    pub failure: Option<Failure>,
-}
-
-/// What the check found.
-pub struct Report {
-    pub stages: Vec<StageReport>,
-}
-
-impl Report {
-    pub fn passed(&self) -> bool {
-        self.stages.iter().all(|s| s.failed == 0)
-    }
-
-    /// The failure to show: the smallest of the stages' smallest failing
-    /// inputs (by the count of numbers, then their sum), the earlier stage
-    /// on a tie.
-    pub fn shown_failure(&self) -> Option<(&'static str, &Failure)> {
-        self.stages
-            .iter()
-            .filter_map(|s| s.failure.as_ref().map(|f| (s.name, f)))
-            .min_by_key(|(_, f)| {
-                let (count, sum, _) = size_of(&f.input);
-                (count, sum)
-            })
-    }
-
-    /// One line per stage.
-    pub fn table(&self) -> String {
-        let mut out = String::new();
-        for stage in &self.stages {
-            out.push_str(&format!(
-                "{:<16} {:>7} cases {:>7} passed {:>7} failed {:>7.2} s\n",
-                stage.name,
-                stage.cases,
-                stage.passed,
-                stage.failed,
-                stage.elapsed.as_secs_f64()
-            ));
-        }
-        out
-    }
-}
-
 /// Runs every stage of `problem`'s check on `program`, the answers beyond
 /// the small positions from `reference`. An error is the check's own
 /// failure (a program that cannot start, a reference that fails).
@@ -161,34 +120,33 @@ pub fn check(
     options: &Options,
 ) -> Result<Report, String> {
     let judge = Judge {
-        problem,
         program,
+        problem,
         reference,
         options,
+        judge_cases: problem.judge_cases(),
     };
+    let doubt = problem.doubt();
     let mut stages = Vec::new();
-    let stage_inputs = |stage: &str| -> Result<Vec<Cases>, String> {
-        match stage {
-            "golden files" => Ok(golden(problem, options.beyond)),
-            "small positions" => Ok(scoped(problem.small_cases().to_vec(), options.beyond)),
-            "edges and traps" => answered(
-                problem,
-                reference,
-                scoped((problem.edges)(), options.beyond),
-            ),
-            _ => answered(
-                problem,
-                reference,
-                scoped(problem.random(options.beyond)?, options.beyond),
-            ),
-        }
-    };
-    for name in STAGES {
-        let inputs = stage_inputs(name)?;
+    // After a time limit exceeded, as on a judge, nothing more runs.
+    let mut stopped = false;
+    for (name, inputs) in stage_inputs(problem, reference, options.beyond)? {
         let count: usize = inputs.iter().map(Cases::len).sum();
+        let mut report = StageReport::new(name, count);
+        report.warns_only = name == "doubtful" && !options.strict;
+        report.doubt = if name == "doubtful" {
+            doubt.clone()
+        } else {
+            None
+        };
+        if stopped {
+            report.not_run = count;
+            stages.push(report);
+            continue;
+        }
         if options.progress {
             eprintln!(
-                "check {}: {} ({} cases, {} runs)",
+                "check {}: {} ({} cases in {} sets)",
                 problem.id,
                 name,
                 count,
@@ -196,46 +154,96 @@ pub fn check(
             );
         }
         let start = Instant::now();
-        let mut report = StageReport {
-            name,
-            cases: count,
-            passed: 0,
-            failed: 0,
-            elapsed: Duration::ZERO,
-            failure: None,
-        };
-        for cases in &inputs {
-            let outcome = judge.cases(cases, name != STAGES[0])?;
-            report.passed += outcome.passed;
-            report.failed += cases.len() - outcome.passed;
-            if report.failure.is_none() {
-                report.failure = outcome.failure.map(|mut f| {
-                    f.set = cases.title().to_string();
-                    f
-                });
+        'sets: for cases in &inputs {
+            let step = if name == STAGES[0] {
+                cases.len()
+            } else {
+                judge.judge_cases * PARTS_PER_RUN
+            };
+            for offset in (0..cases.len()).step_by(step.max(1)) {
+                let end = cases.len().min(offset + step);
+                let run = Pack {
+                    cases: cases.range(offset, end),
+                    offset,
+                    total: cases.len(),
+                };
+                let outcome = judge.pack(&run, name != STAGES[0])?;
+                report.passed += outcome.passed;
+                report.failed += run.cases.len() - outcome.passed;
+                report.warnings.extend(outcome.warnings);
+                if let Some(mut failure) = outcome.failure {
+                    failure.set = cases.title().to_string();
+                    let timed_out = failure.verdict == Verdict::TimeLimitExceeded;
+                    if name == STAGES[0] {
+                        report.failed_files.push(cases.title().to_string());
+                    }
+                    if report.failure.is_none() {
+                        report.failure = Some(failure);
+                    }
+                    if timed_out {
+                        stopped = true;
+                        report.not_run = count - report.passed - report.failed;
+                        break 'sets;
+                    }
+                }
             }
         }
         report.elapsed = start.elapsed();
         stages.push(report);
     }
-    Ok(Report { stages })
+    Ok(Report {
+        stages,
+        time_limit: options.time_limit,
+        judge_cases: judge.judge_cases,
+    })
 }
 
-/// The golden files, each one case of its own; those named `beyond-*`
-/// hold input outside the statement.
+/// Each stage's inputs with their answers (the small positions' from the
+/// searches, the edges' and random cases' from `reference`): what the check
+/// runs. The doubtful stage only for a problem with a `doubt`.
+pub fn stage_inputs(
+    problem: &Problem,
+    reference: &Program,
+    beyond: bool,
+) -> Result<Vec<(&'static str, Vec<Cases>)>, String> {
+    let small = || problem.small_cases().to_vec();
+    let edges = || answered(problem, reference, sorted((problem.edges)()));
+    let random = || answered(problem, reference, sorted(problem.random(beyond)?));
+    let mut stages = Vec::new();
+    for name in STAGES {
+        let inputs = match name {
+            "golden files" => golden(problem, beyond),
+            "small positions" => scoped(small(), beyond),
+            "edges and traps" => scoped(edges()?, beyond),
+            "random" => scoped(random()?, beyond),
+            _ if problem.doubt().is_none() => continue,
+            _ => {
+                let mut all = small();
+                all.extend(edges()?);
+                all.extend(random()?);
+                of_scope(all, Scope::Doubtful)
+            }
+        };
+        stages.push((name, inputs));
+    }
+    Ok(stages)
+}
+
+/// The golden files, each one case of its own: `tests/<id>/` holds the
+/// statement's, `tests/<id>/beyond/` inputs outside it.
 fn golden(problem: &Problem, beyond: bool) -> Vec<Cases> {
     let folder = workspace_root().join("tests").join(problem.id);
-    golden_inputs(&folder)
+    let mut paths = golden_inputs(&folder);
+    let beyond_folder = folder.join("beyond");
+    if beyond && beyond_folder.is_dir() {
+        paths.extend(golden_inputs(&beyond_folder));
+    }
+    let root = workspace_root();
+    paths
         .into_iter()
-        .filter(|path| {
-            beyond
-                || !path
-                    .file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with("beyond-"))
-        })
         .map(|path| {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            let mut cases = Cases::new(format!("tests/{}/{}", problem.id, name));
+            let name = path.strip_prefix(&root).unwrap_or(&path).display();
+            let mut cases = Cases::new(name.to_string());
             let read = |p: &std::path::Path| {
                 String::from_utf8_lossy(&fs::read(p).unwrap_or_default()).into_owned()
             };
@@ -245,17 +253,31 @@ fn golden(problem: &Problem, beyond: bool) -> Vec<Cases> {
         .collect()
 }
 
-/// The cases a judge sends (or all, with `beyond`), smallest first; sets
-/// left empty are dropped.
+/// Every case sorted smallest first, so that the first a program fails is
+/// the smallest it fails.
+fn sorted(sets: Vec<Cases>) -> Vec<Cases> {
+    sets.iter().map(Cases::smallest_first).collect()
+}
+
+/// The cases a judge sends (or beyond them too, with `beyond`), smallest
+/// first; the doubtful ones are left to their own stage, empty sets dropped.
 fn scoped(sets: Vec<Cases>, beyond: bool) -> Vec<Cases> {
+    let mut kept = of_scope(sets.clone(), Scope::Inside);
+    if beyond {
+        kept.extend(of_scope(sets, Scope::Beyond));
+    }
+    kept
+}
+
+fn of_scope(sets: Vec<Cases>, scope: Scope) -> Vec<Cases> {
     sets.into_iter()
-        .map(|c| if beyond { c } else { c.within_statement() })
+        .map(|c| c.of_scope(scope))
         .filter(|c| !c.is_empty())
         .map(|c| c.smallest_first())
         .collect()
 }
 
-/// The cases (sorted by `scoped`) with our solution's answers.
+/// The cases with our solution's answers.
 fn answered(
     problem: &Problem,
     reference: &Program,
@@ -263,12 +285,8 @@ fn answered(
 ) -> Result<Vec<Cases>, String> {
     sets.into_iter()
         .map(|cases| {
-            let ran = run(
-                reference,
-                cases.whole_input().as_bytes(),
-                Duration::from_secs(600),
-            )
-            .map_err(|e| format!("cannot run {}: {}", reference.shown(), e))?;
+            let ran = run(reference, cases.whole_input().as_bytes(), REFERENCE_LIMIT)
+                .map_err(|e| format!("cannot run {}: {}", reference.shown(), e))?;
             if ran.ending != Ending::Clean {
                 return Err(format!(
                     "{}: our solution {} ended with {:?} on {}: {}",
@@ -303,52 +321,199 @@ struct Judge<'a> {
     program: &'a Program,
     reference: &'a Program,
     options: &'a Options,
+    judge_cases: usize,
 }
 
+/// Cases run as one input: cases `offset..` of a set of `total`.
+struct Pack {
+    cases: Cases,
+    offset: usize,
+    total: usize,
+}
+
+impl Pack {
+    fn place(&self, index: usize) -> String {
+        format!("case {} of {}", self.offset + index + 1, self.total)
+    }
+
+    /// Cases `start..end` of this pack.
+    fn part(&self, start: usize, end: usize) -> Pack {
+        Pack {
+            cases: self.cases.range(start, end),
+            offset: self.offset + start,
+            total: self.total,
+        }
+    }
+}
+
+#[derive(Default)]
 struct Outcome {
     passed: usize,
     failure: Option<Failure>,
+    warnings: Vec<String>,
 }
 
 impl Judge<'_> {
-    fn limit(&self) -> Duration {
-        self.options.time_limit
+    /// The time a run of `cases` cases may take: a judge's limit per
+    /// judge-sized file it holds.
+    fn limit_for(&self, cases: usize) -> Duration {
+        let files = cases.div_ceil(self.judge_cases).max(1);
+        self.options.time_limit * files as u32
     }
 
-    /// Runs `cases` as one input: the verdict (None: accepted) and the run.
-    fn verdict(&self, cases: &Cases) -> Result<(Option<Verdict>, process::Run), String> {
-        let ran = run(self.program, cases.whole_input().as_bytes(), self.limit())
+    /// Runs `cases` as one input within `limit`: the verdict (None:
+    /// accepted) and the run.
+    fn verdict(
+        &self,
+        cases: &Cases,
+        limit: Duration,
+    ) -> Result<(Option<Verdict>, process::Run), String> {
+        let ran = run(self.program, cases.whole_input().as_bytes(), limit)
             .map_err(|e| format!("cannot run {}: {}", self.program.shown(), e))?;
         let verdict = Verdict::of(&ran.ending, cases.whole_output().as_bytes(), &ran.stdout);
         Ok((verdict, ran))
     }
 
-    fn cases(&self, cases: &Cases, shrink: bool) -> Result<Outcome, String> {
-        let (verdict, ran) = self.verdict(cases)?;
-        if verdict.is_none() {
-            return Ok(Outcome {
-                passed: cases.len(),
-                failure: None,
-            });
+    /// One run of a pack; over its limit, its judge-sized parts one by one.
+    fn pack(&self, pack: &Pack, shrink: bool) -> Result<Outcome, String> {
+        let limit = self.limit_for(pack.cases.len());
+        let (verdict, ran) = self.verdict(&pack.cases, limit)?;
+        if ran.ending == Ending::TimedOut {
+            return self.timed_out(pack, shrink, ran.elapsed);
         }
-        // The first failing case: read off a clean output, else the
-        // shortest failing prefix, found by halving.
-        let clean = ran.ending == Ending::Clean;
-        let first = if clean {
-            cases.first_failing_case(&ran.stdout)
+        self.judged(pack, verdict, ran, shrink)
+    }
+
+    /// A pack that ran over its limit: each judge-sized part runs with the
+    /// plain limit, the largest first, and again when over it. A part over
+    /// the limit twice is the time limit exceeded; else the parts' answers
+    /// are judged. The parts' limits add up to the pack's, so a pack truly
+    /// too slow has a part too slow.
+    fn timed_out(&self, pack: &Pack, shrink: bool, packed: Duration) -> Result<Outcome, String> {
+        let limit = self.options.time_limit;
+        let mut parts: Vec<Pack> = (0..pack.cases.len())
+            .step_by(self.judge_cases)
+            .map(|start| pack.part(start, pack.cases.len().min(start + self.judge_cases)))
+            .collect();
+        parts.sort_by_key(|part| std::cmp::Reverse(part.cases.whole_input().len()));
+        let mut outcome = Outcome::default();
+        let mut failing: Vec<(Pack, Option<Verdict>, process::Run)> = Vec::new();
+        // A pack of one part has had its first run.
+        let one_part = parts.len() == 1;
+        for part in parts {
+            let (mut verdict, mut ran) = match one_part {
+                true => (Some(Verdict::TimeLimitExceeded), self.timed_run(packed)),
+                false => self.verdict(&part.cases, limit)?,
+            };
+            if ran.ending == Ending::TimedOut {
+                let first = ran.elapsed;
+                (verdict, ran) = self.verdict(&part.cases, limit)?;
+                if ran.ending == Ending::TimedOut {
+                    outcome.failure = Some(Failure {
+                        verdict: Verdict::TimeLimitExceeded,
+                        set: String::new(),
+                        place: format!(
+                            "cases {} to {} of {}, a judge-sized input",
+                            part.offset + 1,
+                            part.offset + part.cases.len(),
+                            part.total
+                        ),
+                        input: part.cases.whole_input(),
+                        expected: part.cases.whole_output(),
+                        received: ran.stdout,
+                        stderr: ran.stderr,
+                        note: Some(format!(
+                            "killed after {:.2} s and again after {:.2} s",
+                            first.as_secs_f64(),
+                            ran.elapsed.as_secs_f64()
+                        )),
+                    });
+                    return Ok(outcome);
+                }
+                outcome.warnings.push(format!(
+                    "{}: an input of {} cases ran over {:.1} s once and in {:.2} s when run again (a loaded machine?)",
+                    part.place(0),
+                    part.cases.len(),
+                    limit.as_secs_f64(),
+                    ran.elapsed.as_secs_f64()
+                ));
+            }
+            match verdict {
+                None => outcome.passed += part.cases.len(),
+                Some(_) => failing.push((part, verdict, ran)),
+            }
+        }
+        // The earliest failing part holds the smallest failing case.
+        failing.sort_by_key(|(part, _, _)| part.offset);
+        let mut failing = failing.into_iter();
+        if let Some((part, verdict, ran)) = failing.next() {
+            let judged = self.judged(&part, verdict, ran, shrink)?;
+            outcome.passed += judged.passed;
+            outcome.failure = judged.failure;
+            outcome.warnings.extend(judged.warnings);
+            for (part, verdict, ran) in failing {
+                outcome.passed += self.judged(&part, verdict, ran, false)?.passed;
+            }
         } else {
-            None
-        };
-        let first = match first {
-            Some(i) => i,
-            // Every case right, then more: any case shows it, the smallest best.
-            None if clean => 0,
+            outcome.warnings.push(format!(
+                "cases {} to {} of {} ran over {:.1} s in one run (the limits of {} judge-sized inputs added up), and each judge-sized input of them within {:.1} s",
+                pack.offset + 1,
+                pack.offset + pack.cases.len(),
+                pack.total,
+                self.limit_for(pack.cases.len()).as_secs_f64(),
+                pack.cases.len().div_ceil(self.judge_cases),
+                limit.as_secs_f64()
+            ));
+        }
+        Ok(outcome)
+    }
+
+    /// The run of a pack that was killed at its limit, as its part's first.
+    fn timed_run(&self, elapsed: Duration) -> process::Run {
+        process::Run {
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            ending: Ending::TimedOut,
+            elapsed,
+        }
+    }
+
+    /// A pack that ran within its limit, with its verdict.
+    fn judged(
+        &self,
+        pack: &Pack,
+        verdict: Option<Verdict>,
+        ran: process::Run,
+        shrink: bool,
+    ) -> Result<Outcome, String> {
+        let cases = &pack.cases;
+        let verdict = match verdict {
             None => {
+                return Ok(Outcome {
+                    passed: cases.len(),
+                    ..Outcome::default()
+                })
+            }
+            Some(verdict) => verdict,
+        };
+        // The first failing case: read off a clean output, else the
+        // shortest prefix that fails the same way, found by halving.
+        let clean = ran.ending == Ending::Clean;
+        let first = match cases.first_failing_case(&ran.stdout) {
+            Some(i) if clean => i,
+            // Every case right, then more: any case shows it, the smallest best.
+            _ if clean => 0,
+            _ => {
+                let limit = self.options.time_limit;
                 let (mut lo, mut hi) = (1, cases.len());
                 while lo < hi {
                     let mid = lo + (hi - lo) / 2;
-                    let prefix: Vec<usize> = (0..mid).collect();
-                    if self.verdict(&cases.subset(&prefix))?.0.is_some() {
+                    let prefix = cases.range(0, mid);
+                    let crashed = matches!(
+                        self.verdict(&prefix, self.limit_for(mid).max(limit))?.0,
+                        Some(Verdict::RuntimeError(_))
+                    );
+                    if crashed {
                         hi = mid;
                     } else {
                         lo = mid + 1;
@@ -357,41 +522,54 @@ impl Judge<'_> {
                 lo - 1
             }
         };
-        let passed = match cases.failing_cases(&ran.stdout) {
-            Some(failing) if clean && !failing.is_empty() => cases.len() - failing.len(),
-            _ => first,
+        let passed = if clean {
+            cases.len() - cases.failing_cases(&ran.stdout).len().max(1)
+        } else {
+            first
         };
-        let failure = self.smallest(cases, first, shrink)?;
+        let failure = self.smallest(pack, first, shrink, verdict, ran)?;
         Ok(Outcome {
             passed,
             failure: Some(failure),
+            warnings: Vec::new(),
         })
     }
 
-    /// The failing case alone if it fails alone, else with the first case or
-    /// the one before it, else every case up to it.
-    fn smallest(&self, cases: &Cases, first: usize, shrink: bool) -> Result<Failure, String> {
+    /// The failing case alone if it fails alone, else after one small case
+    /// or itself, else after every case before it; if none of these fails,
+    /// the pack as it failed.
+    fn smallest(
+        &self,
+        pack: &Pack,
+        first: usize,
+        shrink: bool,
+        verdict: Verdict,
+        ran: process::Run,
+    ) -> Result<Failure, String> {
+        let cases = &pack.cases;
+        let limit = self.options.time_limit;
         // A case that fails alone and holds smaller cases: the smallest of
         // those that fails, if one does.
         let parts = (self.problem.shrink)(&cases.inputs()[first]);
         if shrink && parts.len() > 1 {
             let mut smaller =
                 self.problem
-                    .cases(format!("{}, case {} in parts", cases.title(), first + 1));
+                    .cases(format!("{}, {} in parts", cases.title(), pack.place(first)));
             parts.into_iter().for_each(|part| smaller.push(part, ""));
-            let smaller =
-                answered(self.problem, self.reference, scoped(vec![smaller], true))?.remove(0);
-            let alone = cases.subset(&[first]);
-            if self.verdict(&alone)?.0.is_some() {
-                if let Some(mut failure) = self.cases(&smaller, false)?.failure {
-                    failure.place = format!("case {} of {}, a part of it", first + 1, cases.len());
+            let smaller = answered(self.problem, self.reference, sorted(vec![smaller]))?.remove(0);
+            let alone = cases.range(first, first + 1);
+            if reproduced(self.verdict(&alone, limit)?.0.as_ref(), None) {
+                let within = Pack {
+                    total: smaller.len(),
+                    cases: smaller,
+                    offset: 0,
+                };
+                if let Some(mut failure) = self.pack(&within, false)?.failure {
+                    failure.place = format!("{}, a part of it", pack.place(first));
                     return Ok(failure);
                 }
             }
         }
-        // Alone; else, for a program that keeps state from case to case,
-        // after one small case (or itself) from the smallest pair up; else
-        // after every case before it.
         let mut pairs: Vec<Vec<usize>> = (0..=first.min(PAIRED))
             .flat_map(|j| [vec![j, j], vec![j, first]])
             .collect();
@@ -402,29 +580,38 @@ impl Judge<'_> {
         pairs.dedup();
         let mut tries: Vec<Vec<usize>> = vec![vec![first]];
         tries.extend(pairs);
-        tries.push((0..=first).collect());
-        for (attempt, keep) in tries.iter().enumerate() {
+        if first > 0 {
+            tries.push((0..=first).collect());
+        }
+        for keep in &tries {
             let subset = cases.subset(keep);
-            let (verdict, ran) = self.verdict(&subset)?;
-            let verdict = match verdict {
-                Some(v) => v,
-                None if attempt + 1 < tries.len() => continue,
-                // Passes even as the prefix it failed in: flaky.
-                None => Verdict::WrongAnswer,
-            };
+            let (found, ran) = self.verdict(&subset, self.limit_for(keep.len()))?;
+            // A case whose own answer is wrong only after another: the
+            // program keeps state.
+            let after_another = keep.len() > 1
+                && match found {
+                    Some(Verdict::RuntimeError(_)) => true,
+                    Some(_) => subset
+                        .first_failing_case(&ran.stdout)
+                        .is_some_and(|i| i > 0),
+                    None => false,
+                };
+            if !(reproduced(found.as_ref(), Some(&verdict)) && (keep.len() == 1 || after_another)) {
+                continue;
+            }
             let note = if keep.len() > 1 {
                 Some(format!(
-                    "case {} of the set passes alone and fails after {}: does the program keep state from one case to the next?",
-                    first + 1,
+                    "{} passes alone and fails after {}: does the program keep state from one case to the next?",
+                    pack.place(first),
                     if keep.len() == 2 { "another case" } else { "the cases before it" }
                 ))
             } else {
                 None
             };
             return Ok(Failure {
-                verdict,
+                verdict: found.expect("reproduced"),
                 set: String::new(),
-                place: format!("case {} of {}", first + 1, cases.len()),
+                place: pack.place(first),
                 input: subset.whole_input(),
                 expected: subset.whole_output(),
                 received: ran.stdout,
@@ -432,6 +619,34 @@ impl Judge<'_> {
                 note,
             });
         }
-        unreachable!("the last try is returned")
+        Ok(Failure {
+            verdict,
+            set: String::new(),
+            place: format!(
+                "{} to {}, in one run",
+                pack.place(0),
+                pack.offset + cases.len()
+            ),
+            input: cases.whole_input(),
+            expected: cases.whole_output(),
+            received: ran.stdout,
+            stderr: ran.stderr,
+            note: Some(format!(
+                "{} failed in this run, and not again alone, after another case or after the cases before it: the program's output varies from run to run",
+                pack.place(first)
+            )),
+        })
+    }
+}
+
+/// Whether a run's verdict shows the failure again: any wrong answer,
+/// presentation error or crash (or, given `like`, one of the same kind);
+/// a time-out is never evidence of a wrong answer.
+fn reproduced(found: Option<&Verdict>, like: Option<&Verdict>) -> bool {
+    match (found, like) {
+        (None, _) | (Some(Verdict::TimeLimitExceeded), _) => false,
+        (Some(Verdict::RuntimeError(_)), Some(Verdict::RuntimeError(_))) => true,
+        (Some(found), Some(like)) => found == like,
+        (Some(_), None) => true,
     }
 }

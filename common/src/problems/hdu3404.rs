@@ -198,5 +198,55 @@ fn edges() -> Vec<Cases> {
     for lights in sets {
         cases.push(lights_case(&lights), "");
     }
+    for digits in 1..=4 {
+        let low = 10u64.pow(digits - 1);
+        let high = (10u64.pow(digits) - 1).min(TOP);
+        for lights in lost_and_won(low, high, &mut rng) {
+            cases.push(lights_case(&lights), "");
+        }
+    }
     vec![cases]
+}
+
+/// Lost boards of 2 to 5 lights, every coordinate in `low..=high`, whose
+/// products cancel with no coordinate in common (so a product wrong above
+/// some size does not cancel with itself), each beside the board won
+/// without its last light. The last light's y is its product's quotient:
+/// drawn until it falls in range.
+fn lost_and_won(low: u64, high: u64, rng: &mut Rng) -> Vec<Vec<(u64, u64)>> {
+    let mut boards = Vec::new();
+    while boards.len() < 16 {
+        let count = rng.range(1, 4) as usize;
+        let mut lights: Vec<(u64, u64)> = (0..count)
+            .map(|_| (rng.range(low, high), rng.range(low, high)))
+            .collect();
+        let rest = lights
+            .iter()
+            .fold(0, |sum, &(x, y)| sum ^ nim_product_by_bits(x, y));
+        let x = rng.range(low, high);
+        let y = nim_product_by_bits(rest, nim_inverse(x));
+        let mut seen = std::collections::HashSet::new();
+        if rest == 0 || y < low || y > high || !lights.iter().all(|&l| seen.insert(l)) {
+            continue;
+        }
+        if !seen.insert((x, y)) {
+            continue;
+        }
+        boards.push(lights.clone());
+        lights.push((x, y));
+        boards.push(lights);
+    }
+    boards
+}
+
+/// The nim inverse of `x` in the field of 2^16 (x < 2^16): x^(2^16 - 2).
+fn nim_inverse(x: u64) -> u64 {
+    let mut power = x;
+    let mut inverse = 1;
+    // 2^16 - 2 has bits 1 to 15 set.
+    for _ in 1..16 {
+        power = nim_product_by_bits(power, power);
+        inverse = nim_product_by_bits(inverse, power);
+    }
+    inverse
 }

@@ -11,7 +11,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, OnceLock};
 
-use crate::cases::Cases;
+use crate::cases::{Cases, Scope};
 use crate::manifest::metadata;
 use crate::rng::Rng;
 use crate::template::Template;
@@ -88,6 +88,11 @@ pub fn whole(case: &str) -> Vec<String> {
 
 /// Random cases per input of the check, unless the manifest says.
 const RANDOM_CASES: u64 = 1000;
+
+/// The cases a judge's file is taken to hold where the statement does not
+/// bound them lower (`judge-cases` in the manifest): a time limit holds for
+/// an input of this many cases.
+pub const JUDGE_CASES: usize = 100;
 
 impl Problem {
     /// [`Problem::small`], searched once per process: a problem's tests and
@@ -175,9 +180,26 @@ impl Problem {
         Ok(cases)
     }
 
+    /// The most cases a judge's file holds: the manifest's `judge-cases`,
+    /// else [`JUDGE_CASES`].
+    pub fn judge_cases(&self) -> usize {
+        metadata(self.id, "package.metadata.check")
+            .get("judge-cases")
+            .and_then(|c| c.parse().ok())
+            .filter(|&c| c > 0)
+            .unwrap_or(JUDGE_CASES)
+    }
+
+    /// The inputs whose legality the statement leaves open (the manifest's
+    /// `doubt`), if any: such cases are marked [`Scope::Doubtful`].
+    pub fn doubt(&self) -> Option<String> {
+        metadata(self.id, "package.metadata.check").remove("doubt")
+    }
+
     /// Seeded random cases across the statement's range (`random`, which
-    /// defaults to the benchmark's case) and of small values (`small`);
-    /// with `beyond`, also of `beyond`. Answers left empty.
+    /// defaults to the benchmark's case), of small values (`small`) and of
+    /// the doubtful shapes (`doubtful`); with `beyond`, also of `beyond`.
+    /// Answers left empty.
     pub fn random(&self, beyond: bool) -> Result<Vec<Cases>, String> {
         let check = metadata(self.id, "package.metadata.check");
         let count = check
@@ -192,17 +214,19 @@ impl Problem {
         let mut keys = vec![
             ("random", "the statement's range", 1),
             ("small", "small values", 2),
+            ("doubtful", "doubtful shapes", 4),
         ];
         if beyond {
             keys.push(("beyond", "beyond the statement", 3));
         }
         for (key, title, seed) in keys {
             if let Some(template) = self.template(&check, key)? {
-                let mut cases = self.drawn(title, &template, seed, count)?;
-                if key == "beyond" {
-                    cases = cases.all_beyond();
-                }
-                sets.push(cases);
+                let cases = self.drawn(title, &template, seed, count)?;
+                sets.push(match key {
+                    "beyond" => cases.all_beyond(),
+                    "doubtful" => cases.all_scoped(Scope::Doubtful),
+                    _ => cases,
+                });
             }
         }
         Ok(sets)

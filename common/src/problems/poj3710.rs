@@ -3,7 +3,7 @@
 //! polygons, rooted at 1), until end of input. A case is one test case.
 
 use super::{Answers, Layout, Problem};
-use crate::cases::Cases;
+use crate::cases::{Cases, Scope};
 use crate::rng::Rng;
 use crate::search::{Grundy, WinLose};
 use crate::suites::Answers as Words;
@@ -95,6 +95,28 @@ impl Drawing {
             .filter(|&i| kept >> i & 1 == 1)
             .map(|i| self.rooted(kept & !(1 << i)))
             .collect()
+    }
+
+    /// Whether it has a loop or two edges between the same vertices: a
+    /// judge may not send these (the statement's pictures are not seen;
+    /// published accepted solutions drop loops).
+    pub fn doubtful(&self) -> bool {
+        let mut pairs: Vec<(usize, usize)> =
+            self.edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        pairs.sort_unstable();
+        pairs.iter().any(|&(a, b)| a == b) || pairs.windows(2).any(|w| w[0] == w[1])
+    }
+
+    /// Whether a judge may send it: in the statement's shape (searched:
+    /// for small drawings), and not doubtful.
+    pub fn scope(&self) -> Scope {
+        if !self.in_statement() {
+            Scope::Beyond
+        } else if self.doubtful() {
+            Scope::Doubtful
+        } else {
+            Scope::Inside
+        }
     }
 
     /// Whether it has the statement's shape: connected, every edge on at
@@ -249,13 +271,13 @@ fn one_drawing_each(text: &str) -> Vec<String> {
 /// the second won; the order of the two drawings seeded.
 fn push_beside_a_stalk(cases: &mut Cases, drawing: &Drawing, rng: &mut Rng) {
     let value = drawing.searched_value() as usize;
-    let inside = drawing.in_statement();
+    let scope = drawing.scope();
     for (length, wins) in [(value, false), (value + 1, true)] {
         let mut drawings = vec![drawing.scrambled(rng), Drawing::stalk(length)];
         if rng.range(0, 1) == 0 {
             drawings.reverse();
         }
-        cases.push_inside(inside, case(&drawings), WORDS.of(wins));
+        cases.push_scoped(scope, case(&drawings), WORDS.of(wins));
     }
 }
 
@@ -394,8 +416,8 @@ pub fn sums_searched_whole(count: usize) -> Cases {
         let start: Vec<u64> = drawings.iter().map(Drawing::whole).collect();
         let wins = game.wins(&start);
         let scrambled: Vec<Drawing> = drawings.iter().map(|d| d.scrambled(&mut rng)).collect();
-        let inside = drawings.iter().all(Drawing::in_statement);
-        cases.push_inside(inside, case(&scrambled), WORDS.of(wins));
+        let scope = drawings.iter().map(Drawing::scope).max().unwrap_or(Scope::Inside);
+        cases.push_scoped(scope, case(&scrambled), WORDS.of(wins));
     }
     cases
 }
@@ -433,9 +455,14 @@ fn edges() -> Vec<Cases> {
             edges: vec![],
         },
     ];
+    let scope_of = |drawings: &[Drawing]| match drawings.iter().any(Drawing::doubtful) {
+        true => Scope::Doubtful,
+        false => Scope::Inside,
+    };
     for drawing in &singles {
-        cases.push(case(&[drawing.scrambled(&mut rng)]), "");
-        cases.push(case(&vec![drawing.scrambled(&mut rng); 99]), "");
+        let scope = scope_of(std::slice::from_ref(drawing));
+        cases.push_scoped(scope, case(&[drawing.scrambled(&mut rng)]), "");
+        cases.push_scoped(scope, case(&vec![drawing.scrambled(&mut rng); 99]), "");
     }
     for _ in 0..20 {
         let drawings: Vec<Drawing> = (0..99)
@@ -448,7 +475,7 @@ fn edges() -> Vec<Cases> {
                 drawing.scrambled(&mut rng)
             })
             .collect();
-        cases.push(case(&drawings), "");
+        cases.push_scoped(scope_of(&drawings), case(&drawings), "");
     }
     for _ in 0..10 {
         let graph = random_graph(30, 400, &mut rng);
