@@ -167,7 +167,9 @@ pub fn check(
                     offset,
                     total: cases.len(),
                 };
-                let outcome = judge.pack(&run, name != STAGES[0])?;
+                // Only the stage's first failure is narrowed down.
+                let shrink = name != STAGES[0];
+                let outcome = judge.pack(&run, shrink, report.failure.is_none())?;
                 report.passed += outcome.passed;
                 report.failed += run.cases.len() - outcome.passed;
                 report.warnings.extend(outcome.warnings);
@@ -375,11 +377,30 @@ impl Judge<'_> {
     }
 
     /// One run of a pack; over its limit, its judge-sized parts one by one.
-    fn pack(&self, pack: &Pack, shrink: bool) -> Result<Outcome, String> {
+    /// `narrow`: find the smallest failing input (else only count).
+    fn pack(&self, pack: &Pack, shrink: bool, narrow: bool) -> Result<Outcome, String> {
         let limit = self.limit_for(pack.cases.len());
         let (verdict, ran) = self.verdict(&pack.cases, limit)?;
         if ran.ending == Ending::TimedOut {
             return self.timed_out(pack, shrink, ran.elapsed);
+        }
+        if !narrow && ran.ending == Ending::Clean {
+            let failing = pack.cases.failing_cases(&ran.stdout).len();
+            let failed = if verdict.is_some() { failing.max(1) } else { 0 };
+            return Ok(Outcome {
+                passed: pack.cases.len() - failed,
+                failure: verdict.map(|verdict| Failure {
+                    verdict,
+                    set: String::new(),
+                    place: pack.place(0),
+                    input: String::new(),
+                    expected: String::new(),
+                    received: Vec::new(),
+                    stderr: Vec::new(),
+                    note: None,
+                }),
+                warnings: Vec::new(),
+            });
         }
         self.judged(pack, verdict, ran, shrink)
     }
@@ -564,7 +585,7 @@ impl Judge<'_> {
                     cases: smaller,
                     offset: 0,
                 };
-                if let Some(mut failure) = self.pack(&within, false)?.failure {
+                if let Some(mut failure) = self.pack(&within, false, true)?.failure {
                     failure.place = format!("{}, a part of it", pack.place(first));
                     return Ok(failure);
                 }
