@@ -92,7 +92,7 @@ impl Cases {
         self.push_scoped(Scope::Inside, input, expected);
     }
 
-    /// One case outside the statement's limits (see [`Cases::within_statement`]).
+    /// One case outside the statement's limits (see [`Scope::Beyond`]).
     pub fn push_beyond(&mut self, input: impl Into<String>, expected: impl Into<String>) {
         self.push_scoped(Scope::Beyond, input, expected);
     }
@@ -148,11 +148,6 @@ impl Cases {
     /// Cases `start..end`, in order.
     pub fn range(&self, start: usize, end: usize) -> Cases {
         self.subset(&(start..end).collect::<Vec<_>>())
-    }
-
-    /// The cases a judge sends: those inside the statement's limits.
-    pub fn within_statement(&self) -> Cases {
-        self.of_scope(Scope::Inside)
     }
 
     /// The cases of one scope, in order.

@@ -141,17 +141,26 @@ impl Solution {
         problem: &crate::problems::Problem,
         ours: &crate::check::process::Program,
     ) {
+        use crate::cases::Scope;
         use crate::check::scales::{one_sided, scales};
         let declared = crate::manifest::metadata(self.problem, "package.metadata.check");
-        for (beyond, key) in [(false, "blind-scales"), (true, "blind-scales-beyond")] {
-            let stages = crate::check::stage_inputs(problem, ours, beyond)
-                .unwrap_or_else(|e| panic!("{}: the check: {}", self.problem, e));
-            let sets: Vec<crate::cases::Cases> = stages
-                .into_iter()
-                .filter(|(name, _)| *name != "golden files")
-                .flat_map(|(_, sets)| sets)
-                .collect();
-            let blind: Vec<String> = one_sided(&scales(problem, &sets))
+        // With --beyond the check runs every case; a judge sends all but
+        // those beyond the statement.
+        let beyond_sets: Vec<crate::cases::Cases> = crate::check::stage_inputs(problem, ours, true)
+            .unwrap_or_else(|e| panic!("{}: the check: {}", self.problem, e))
+            .into_iter()
+            .filter(|(name, _)| *name != "golden files")
+            .flat_map(|(_, sets)| sets)
+            .collect();
+        let inside_sets: Vec<crate::cases::Cases> = beyond_sets
+            .iter()
+            .flat_map(|c| [c.of_scope(Scope::Inside), c.of_scope(Scope::Doubtful)])
+            .collect();
+        for (beyond, key, sets) in [
+            (false, "blind-scales", &inside_sets),
+            (true, "blind-scales-beyond", &beyond_sets),
+        ] {
+            let blind: Vec<String> = one_sided(&scales(problem, sets))
                 .into_iter()
                 .map(|(digits, _)| digits.to_string())
                 .collect();

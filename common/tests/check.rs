@@ -36,6 +36,15 @@ fn compile(mut command: Command, what: &Path) {
     );
 }
 
+/// `source` built with `g++ -O2` into the scratch folder as `name`.
+fn gxx(source: &Path, name: &str) -> Program {
+    let binary = scratch().join(name);
+    let mut command = Command::new("g++");
+    command.args(["-O2", "-o"]).arg(&binary).arg(source);
+    compile(command, source);
+    Program::new(vec![binary.display().to_string()])
+}
+
 fn rustc(source: &Path, binary: &Path) {
     let mut command = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()));
     command.args(["-O", "--edition", "2021", "-o"]);
@@ -184,11 +193,7 @@ fn the_published_cpp_is_caught_where_it_is_wrong_inside_the_statement() {
             .join(format!("{}.cpp", published));
         let text = fs::read_to_string(&source).unwrap();
         assert!(field(&text.replace("// Limits", "//! Limits"), "Limits").starts_with("wrong: "));
-        let binary = scratch().join(format!("published-{}", published));
-        let mut gxx = Command::new("g++");
-        gxx.args(["-O2", "-o"]).arg(&binary).arg(&source);
-        compile(gxx, &source);
-        let program = Program::new(vec![binary.display().to_string()]);
+        let program = gxx(&source, &format!("published-{}", published));
         assert_caught(
             &format!("{} (published {})", id, published),
             id,
@@ -282,11 +287,7 @@ fn a_time_out_that_does_not_come_back_is_a_warning() {
 fn a_right_program_with_a_table_per_block_is_accepted_in_time() {
     let source =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/correct/hdu1536-table-per-block.cpp");
-    let binary = scratch().join("hdu1536-table-per-block");
-    let mut gxx = Command::new("g++");
-    gxx.args(["-O2", "-o"]).arg(&binary).arg(&source);
-    compile(gxx, &source);
-    let program = Program::new(vec![binary.display().to_string()]);
+    let program = gxx(&source, "hdu1536-table-per-block");
     let problem = problems::get("hdu1536").unwrap();
     let report = check(
         problem,
@@ -303,11 +304,7 @@ fn a_right_program_with_a_table_per_block_is_accepted_in_time() {
 #[test]
 fn a_doubtful_input_warns_unless_strict() {
     let source = workspace_root().join("bench/published/poj3710.cpp");
-    let binary = scratch().join("published-poj3710-doubtful");
-    let mut gxx = Command::new("g++");
-    gxx.args(["-O2", "-o"]).arg(&binary).arg(&source);
-    compile(gxx, &source);
-    let program = Program::new(vec![binary.display().to_string()]);
+    let program = gxx(&source, "published-poj3710-doubtful");
     let problem = problems::get("poj3710").unwrap();
     for strict in [false, true] {
         let options = Options {

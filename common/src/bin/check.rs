@@ -81,7 +81,7 @@ fn arguments() -> Arguments {
     let mut id = None;
     let mut command = Vec::new();
     while let Some(word) = words.next() {
-        if id.is_some() && !word.starts_with("--") || word == "--" && id.is_some() {
+        if id.is_some() && (word == "--" || !word.starts_with("--")) {
             if word != "--" {
                 command.push(word);
             }
@@ -132,12 +132,10 @@ fn list() {
 /// The problem an id names, in any case, as `hdu1846` or `HDU1846`; `next`
 /// is the word after it (the number, for `hdu 1846`).
 fn problem_of(id: &str, next: &str) -> &'static problems::Problem {
-    let mut wanted = id.to_ascii_lowercase();
-    if problems::get(&wanted).is_none() && next.bytes().all(|c| c.is_ascii_digit()) {
-        wanted.push_str(next);
-        if problems::get(&wanted).is_some() {
-            usage(&format!("an id is one word: did you mean {}?", wanted))
-        }
+    let wanted = id.to_ascii_lowercase();
+    let joined = format!("{}{}", wanted, next);
+    if problems::get(&wanted).is_none() && problems::get(&joined).is_some() {
+        usage(&format!("an id is one word: did you mean {}?", joined))
     }
     problems::get(&wanted).unwrap_or_else(|| {
         let close: Vec<&str> = problems::all()

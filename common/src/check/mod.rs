@@ -173,20 +173,17 @@ pub fn check(
                 report.passed += outcome.passed;
                 report.failed += run.cases.len() - outcome.passed;
                 report.warnings.extend(outcome.warnings);
-                if let Some(mut failure) = outcome.failure {
+                if outcome.passed < run.cases.len() && name == STAGES[0] {
+                    report.failed_files.push(cases.title().to_string());
+                }
+                if let (Some(mut failure), None) = (outcome.failure, &report.failure) {
                     failure.set = cases.title().to_string();
-                    let timed_out = failure.verdict == Verdict::TimeLimitExceeded;
-                    if name == STAGES[0] {
-                        report.failed_files.push(cases.title().to_string());
-                    }
-                    if report.failure.is_none() {
-                        report.failure = Some(failure);
-                    }
-                    if timed_out {
-                        stopped = true;
-                        report.not_run = count - report.passed - report.failed;
-                        break 'sets;
-                    }
+                    report.failure = Some(failure);
+                }
+                if outcome.timed_out {
+                    stopped = true;
+                    report.not_run = count - report.passed - report.failed;
+                    break 'sets;
                 }
             }
         }
@@ -196,7 +193,6 @@ pub fn check(
     Ok(Report {
         stages,
         time_limit: options.time_limit,
-        judge_cases: judge.judge_cases,
     })
 }
 
@@ -208,26 +204,19 @@ pub fn stage_inputs(
     reference: &Program,
     beyond: bool,
 ) -> Result<Vec<(&'static str, Vec<Cases>)>, String> {
-    let small = || problem.small_cases().to_vec();
-    let edges = || answered(problem, reference, sorted((problem.edges)()));
-    let random = || answered(problem, reference, sorted(problem.random(beyond)?));
-    let mut stages = Vec::new();
-    for name in STAGES {
-        let inputs = match name {
-            "golden files" => golden(problem, beyond),
-            "small positions" => scoped(small(), beyond),
-            "edges and traps" => scoped(edges()?, beyond),
-            "random" => scoped(random()?, beyond),
-            _ if problem.doubt().is_none() => continue,
-            _ => {
-                let mut all = small();
-                all.extend(edges()?);
-                all.extend(random()?);
-                of_scope(all, Scope::Doubtful)
-            }
-        };
-        stages.push((name, inputs));
-    }
+    let small = problem.small_cases().to_vec();
+    let edges = answered(problem, reference, (problem.edges)())?;
+    let random = answered(problem, reference, problem.random(beyond)?)?;
+    let doubtful = problem
+        .doubt()
+        .map(|_| of_scope([&small[..], &edges, &random].concat(), Scope::Doubtful));
+    let mut stages = vec![
+        (STAGES[0], golden(problem, beyond)),
+        (STAGES[1], scoped(small, beyond)),
+        (STAGES[2], scoped(edges, beyond)),
+        (STAGES[3], scoped(random, beyond)),
+    ];
+    stages.extend(doubtful.map(|inputs| (STAGES[4], inputs)));
     Ok(stages)
 }
 
@@ -253,12 +242,6 @@ fn golden(problem: &Problem, beyond: bool) -> Vec<Cases> {
             cases
         })
         .collect()
-}
-
-/// Every case sorted smallest first, so that the first a program fails is
-/// the smallest it fails.
-fn sorted(sets: Vec<Cases>) -> Vec<Cases> {
-    sets.iter().map(Cases::smallest_first).collect()
 }
 
 /// The cases a judge sends (or beyond them too, with `beyond`), smallest
@@ -351,7 +334,10 @@ impl Pack {
 #[derive(Default)]
 struct Outcome {
     passed: usize,
+    /// The smallest failing input, when asked to narrow.
     failure: Option<Failure>,
+    /// A time limit exceeded: nothing more runs.
+    timed_out: bool,
     warnings: Vec<String>,
 }
 
@@ -377,32 +363,16 @@ impl Judge<'_> {
     }
 
     /// One run of a pack; over its limit, its judge-sized parts one by one.
-    /// `narrow`: find the smallest failing input (else only count).
+    /// `narrow`: find the smallest failing input (else only count the
+    /// failing cases, and a time limit exceeded). A failure shows as fewer
+    /// cases passed than run.
     fn pack(&self, pack: &Pack, shrink: bool, narrow: bool) -> Result<Outcome, String> {
         let limit = self.limit_for(pack.cases.len());
         let (verdict, ran) = self.verdict(&pack.cases, limit)?;
         if ran.ending == Ending::TimedOut {
-            return self.timed_out(pack, shrink, ran.elapsed);
+            return self.timed_out(pack, shrink, narrow, ran.elapsed);
         }
-        if !narrow && ran.ending == Ending::Clean {
-            let failing = pack.cases.failing_cases(&ran.stdout).len();
-            let failed = if verdict.is_some() { failing.max(1) } else { 0 };
-            return Ok(Outcome {
-                passed: pack.cases.len() - failed,
-                failure: verdict.map(|verdict| Failure {
-                    verdict,
-                    set: String::new(),
-                    place: pack.place(0),
-                    input: String::new(),
-                    expected: String::new(),
-                    received: Vec::new(),
-                    stderr: Vec::new(),
-                    note: None,
-                }),
-                warnings: Vec::new(),
-            });
-        }
-        self.judged(pack, verdict, ran, shrink)
+        self.judged(pack, verdict, ran, shrink, narrow)
     }
 
     /// A pack that ran over its limit: each judge-sized part runs with the
@@ -410,7 +380,13 @@ impl Judge<'_> {
     /// the limit twice is the time limit exceeded; else the parts' answers
     /// are judged. The parts' limits add up to the pack's, so a pack truly
     /// too slow has a part too slow.
-    fn timed_out(&self, pack: &Pack, shrink: bool, packed: Duration) -> Result<Outcome, String> {
+    fn timed_out(
+        &self,
+        pack: &Pack,
+        shrink: bool,
+        narrow: bool,
+        packed: Duration,
+    ) -> Result<Outcome, String> {
         let limit = self.options.time_limit;
         let mut parts: Vec<Pack> = (0..pack.cases.len())
             .step_by(self.judge_cases)
@@ -419,16 +395,20 @@ impl Judge<'_> {
         parts.sort_by_key(|part| std::cmp::Reverse(part.cases.whole_input().len()));
         let mut outcome = Outcome::default();
         let mut failing: Vec<(Pack, Option<Verdict>, process::Run)> = Vec::new();
-        // A pack of one part has had its first run.
+        // A pack of one part has had its first run: the pack's.
         let one_part = parts.len() == 1;
         for part in parts {
-            let (mut verdict, mut ran) = match one_part {
-                true => (Some(Verdict::TimeLimitExceeded), self.timed_run(packed)),
-                false => self.verdict(&part.cases, limit)?,
+            let mut tried = match one_part {
+                true => None,
+                false => Some(self.verdict(&part.cases, limit)?),
             };
-            if ran.ending == Ending::TimedOut {
-                let first = ran.elapsed;
-                (verdict, ran) = self.verdict(&part.cases, limit)?;
+            let over = match &tried {
+                None => Some(packed),
+                Some((_, ran)) if ran.ending == Ending::TimedOut => Some(ran.elapsed),
+                Some(_) => None,
+            };
+            if let Some(first) = over {
+                let (verdict, ran) = self.verdict(&part.cases, limit)?;
                 if ran.ending == Ending::TimedOut {
                     outcome.failure = Some(Failure {
                         verdict: Verdict::TimeLimitExceeded,
@@ -449,6 +429,7 @@ impl Judge<'_> {
                             ran.elapsed.as_secs_f64()
                         )),
                     });
+                    outcome.timed_out = true;
                     return Ok(outcome);
                 }
                 outcome.warnings.push(format!(
@@ -458,7 +439,9 @@ impl Judge<'_> {
                     limit.as_secs_f64(),
                     ran.elapsed.as_secs_f64()
                 ));
+                tried = Some((verdict, ran));
             }
+            let (verdict, ran) = tried.expect("run, or run again");
             match verdict {
                 None => outcome.passed += part.cases.len(),
                 Some(_) => failing.push((part, verdict, ran)),
@@ -468,12 +451,12 @@ impl Judge<'_> {
         failing.sort_by_key(|(part, _, _)| part.offset);
         let mut failing = failing.into_iter();
         if let Some((part, verdict, ran)) = failing.next() {
-            let judged = self.judged(&part, verdict, ran, shrink)?;
+            let judged = self.judged(&part, verdict, ran, shrink, narrow)?;
             outcome.passed += judged.passed;
             outcome.failure = judged.failure;
             outcome.warnings.extend(judged.warnings);
             for (part, verdict, ran) in failing {
-                outcome.passed += self.judged(&part, verdict, ran, false)?.passed;
+                outcome.passed += self.judged(&part, verdict, ran, false, false)?.passed;
             }
         } else {
             outcome.warnings.push(format!(
@@ -489,23 +472,15 @@ impl Judge<'_> {
         Ok(outcome)
     }
 
-    /// The run of a pack that was killed at its limit, as its part's first.
-    fn timed_run(&self, elapsed: Duration) -> process::Run {
-        process::Run {
-            stdout: Vec::new(),
-            stderr: Vec::new(),
-            ending: Ending::TimedOut,
-            elapsed,
-        }
-    }
-
-    /// A pack that ran within its limit, with its verdict.
+    /// A pack that ran within its limit, with its verdict; with `narrow`,
+    /// its smallest failing input found.
     fn judged(
         &self,
         pack: &Pack,
         verdict: Option<Verdict>,
         ran: process::Run,
         shrink: bool,
+        narrow: bool,
     ) -> Result<Outcome, String> {
         let cases = &pack.cases;
         let verdict = match verdict {
@@ -514,6 +489,13 @@ impl Judge<'_> {
                     passed: cases.len(),
                     ..Outcome::default()
                 })
+            }
+            Some(_) if !narrow => {
+                let failed = cases.failing_cases(&ran.stdout).len().max(1);
+                return Ok(Outcome {
+                    passed: cases.len() - failed,
+                    ..Outcome::default()
+                });
             }
             Some(verdict) => verdict,
         };
@@ -525,13 +507,12 @@ impl Judge<'_> {
             // Every case right, then more: any case shows it, the smallest best.
             _ if clean => 0,
             _ => {
-                let limit = self.options.time_limit;
                 let (mut lo, mut hi) = (1, cases.len());
                 while lo < hi {
                     let mid = lo + (hi - lo) / 2;
                     let prefix = cases.range(0, mid);
                     let crashed = matches!(
-                        self.verdict(&prefix, self.limit_for(mid).max(limit))?.0,
+                        self.verdict(&prefix, self.limit_for(mid))?.0,
                         Some(Verdict::RuntimeError(_))
                     );
                     if crashed {
@@ -552,7 +533,7 @@ impl Judge<'_> {
         Ok(Outcome {
             passed,
             failure: Some(failure),
-            warnings: Vec::new(),
+            ..Outcome::default()
         })
     }
 
@@ -577,7 +558,8 @@ impl Judge<'_> {
                 self.problem
                     .cases(format!("{}, {} in parts", cases.title(), pack.place(first)));
             parts.into_iter().for_each(|part| smaller.push(part, ""));
-            let smaller = answered(self.problem, self.reference, sorted(vec![smaller]))?.remove(0);
+            let smaller =
+                answered(self.problem, self.reference, vec![smaller.smallest_first()])?.remove(0);
             let alone = cases.range(first, first + 1);
             if reproduced(self.verdict(&alone, limit)?.0.as_ref(), None) {
                 let within = Pack {

@@ -67,8 +67,6 @@ impl StageReport {
 pub struct Report {
     pub stages: Vec<StageReport>,
     pub time_limit: Duration,
-    /// The cases of a judge-sized input.
-    pub judge_cases: usize,
 }
 
 /// Shown in full up to this many bytes; larger, as its shape.
