@@ -12,6 +12,19 @@
 //! yardstick = "hdu2177_tuned.c"   # a tuned C solution to time against (bench/)
 //! same_algorithm = "x_tuned.c"    # our algorithm in tuned C, timed beside the floor
 //! published = "poj1067"           # the published-style C++ (bench/published/)
+//!
+//! [package.metadata.check]
+//! small = "n:1..50"               # random cases of small values (a template)
+//! random = "n:1~1000"             # over the statement's range (default: the
+//!                                 #   benchmark's `case`)
+//! beyond = "n:0~18446744073709551615"  # beyond the statement (`--beyond`)
+//! cases = 100                     # random cases per template (default 1000)
+//! judge-cases = 20                # the most cases of a judge's file (100)
+//! doubt = "loops"                 # what the statement leaves open, and
+//! doubtful = "..."                #   a template of such cases
+//! one-answer-scales = "10"        # scales (digits) where the game has one
+//! one-answer-scales-beyond = ""   #   answer, inside and with `--beyond`,
+//! one-answer-why = "..."          #   and why
 //! ```
 //!
 //! Only flat `key = "string"` and `key = number` lines are read.

@@ -133,16 +133,19 @@ impl Solution {
     /// At every scale (digits of a case's largest number) the check's
     /// inputs hold both answers, inside the statement and with `--beyond`:
     /// a program wrong only above some value cannot pass by answering one
-    /// way there. The scales where they do not yet are listed in the
-    /// manifest (`blind-scales`, `blind-scales-beyond`), so that a new gap
-    /// fails here and a closed one must be struck from the list.
+    /// way there. Scales are counts of digits and bit lengths (see
+    /// `check::scales`). The only exceptions are scales where the game
+    /// itself has one answer (Wythoff's game at 10^9 alone, whose partner is
+    /// beyond the statement), listed in the manifest (`one-answer-scales`,
+    /// `one-answer-bits`, each also `-beyond`) with the reason
+    /// (`one-answer-why`).
     fn check_sees_both_answers_at_every_scale(
         &self,
         problem: &crate::problems::Problem,
         ours: &crate::check::process::Program,
     ) {
         use crate::cases::Scope;
-        use crate::check::scales::{one_sided, scales};
+        use crate::check::scales::{one_sided, scales, Measure};
         let declared = crate::manifest::metadata(self.problem, "package.metadata.check");
         // With --beyond the check runs every case; a judge sends all but
         // those beyond the statement.
@@ -156,20 +159,34 @@ impl Solution {
             .iter()
             .flat_map(|c| [c.of_scope(Scope::Inside), c.of_scope(Scope::Doubtful)])
             .collect();
-        for (beyond, key, sets) in [
-            (false, "blind-scales", &inside_sets),
-            (true, "blind-scales-beyond", &beyond_sets),
+        for (measure, beyond, key, sets) in [
+            (Measure::Digits, false, "one-answer-scales", &inside_sets),
+            (
+                Measure::Digits,
+                true,
+                "one-answer-scales-beyond",
+                &beyond_sets,
+            ),
+            (Measure::Bits, false, "one-answer-bits", &inside_sets),
+            (Measure::Bits, true, "one-answer-bits-beyond", &beyond_sets),
         ] {
-            let blind: Vec<String> = one_sided(&scales(problem, sets))
+            let blind: Vec<String> = one_sided(&scales(problem, sets, measure), measure)
                 .into_iter()
                 .map(|(digits, _)| digits.to_string())
                 .collect();
             let listed = declared.get(key).map(String::as_str).unwrap_or("");
+            assert!(
+                listed.is_empty() || declared.contains_key("one-answer-why"),
+                "{}: `{}` needs the reason the game has one answer there, in `one-answer-why`",
+                self.problem,
+                key
+            );
             assert_eq!(
                 blind.join(" "),
                 listed,
-                "{}: the scales (digits) where the check's inputs{} hold one answer or none, against `{}` in its manifest",
+                "{}: the scales ({:?}) where the check's inputs{} hold one answer or none, against `{}` in its manifest",
                 self.problem,
+                measure,
                 if beyond { " with --beyond" } else { "" },
                 key
             );

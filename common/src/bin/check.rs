@@ -18,6 +18,7 @@ use common::problems::{self, JUDGE_CASES};
 use common::solution::workspace_root;
 
 const USAGE: &str = "usage: check [--time-limit SECONDS] [--beyond] [--strict] <id> <program or source file> [args...]
+       check [--beyond] --scales <id>
        check --list | --help";
 
 const HELP: &str = "
@@ -52,6 +53,11 @@ Options (before the program; anything after it goes to the program):
                    (u64 values, empty inputs, a missing terminator)
   --strict         count the doubtful stage's failures
   --list           the problems: id, judge and title
+  --scales         where the stages look (no program): for each scale of a
+                   case's largest number (its digits, then its bits), how
+                   many answers of each kind the cases there hold; both
+                   kinds at every scale, or a program wrong only above some
+                   value could pass
 
 On a failure the smallest failing input found is shown (a long one as its
 size and shape) and written with the expected and received output to
@@ -64,6 +70,7 @@ fn usage(message: &str) -> ! {
 
 struct Arguments {
     options: Options,
+    scales: bool,
     id: String,
     command: Vec<String>,
 }
@@ -80,6 +87,7 @@ fn arguments() -> Arguments {
     let mut words = env::args().skip(1);
     let mut id = None;
     let mut command = Vec::new();
+    let mut scales = false;
     while let Some(word) = words.next() {
         if id.is_some() && (word == "--" || !word.starts_with("--")) {
             if word != "--" {
@@ -91,6 +99,7 @@ fn arguments() -> Arguments {
         match word.as_str() {
             "--beyond" => options.beyond = true,
             "--strict" => options.strict = true,
+            "--scales" => scales = true,
             "--time-limit" => {
                 let seconds = words
                     .next()
@@ -112,11 +121,12 @@ fn arguments() -> Arguments {
         }
     }
     let id = id.unwrap_or_else(|| usage("no problem id"));
-    if command.is_empty() {
+    if command.is_empty() && !scales {
         usage("no program to check");
     }
     Arguments {
         options,
+        scales,
         id,
         command,
     }
@@ -160,10 +170,15 @@ fn problem_of(id: &str, next: &str) -> &'static problems::Problem {
 fn main() {
     let Arguments {
         options,
+        scales,
         id,
         command,
     } = arguments();
-    let problem = problem_of(&id, &command[0]);
+    let problem = problem_of(&id, command.first().map_or("", String::as_str));
+    if scales {
+        print_scales(problem, options.beyond);
+        exit(0)
+    }
     let id = problem.id;
     let folder = workspace_root().join("target/check").join(id);
     let program = Program::new(built(command, &folder));
@@ -272,4 +287,27 @@ fn build_ours(id: &str) -> PathBuf {
         .map(PathBuf::from)
         .unwrap_or_else(|| workspace_root().join("target"));
     target.join("release").join(id)
+}
+
+/// The answers the stages hold at each scale (`--scales`).
+fn print_scales(problem: &'static problems::Problem, beyond: bool) {
+    let reference = Program::new(vec![build_ours(problem.id).display().to_string()]);
+    let sets: Vec<common::cases::Cases> = common::check::stage_inputs(problem, &reference, beyond)
+        .unwrap_or_else(|e| {
+            eprintln!("check: {}", e);
+            exit(2)
+        })
+        .into_iter()
+        .filter(|(name, _)| *name != "golden files")
+        .flat_map(|(_, sets)| sets)
+        .collect();
+    use common::check::scales::{counts, table, Measure};
+    println!(
+        "{}: the answers of the check's cases{} at each scale of a case's largest number",
+        problem.id,
+        if beyond { ", with --beyond," } else { "" }
+    );
+    for measure in [Measure::Digits, Measure::Bits] {
+        print!("{}", table(&counts(problem, &sets, measure), measure));
+    }
 }

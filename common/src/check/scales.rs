@@ -1,43 +1,109 @@
 //! Whether the check can see a mistake at every scale: a program wrong only
 //! above some value must meet, above it, cases of both answers (winning
 //! and losing positions; empty and non-empty lists), or it passes by
-//! answering one way. A case's scale is the count of decimal digits of the
-//! largest number in its input.
+//! answering one way. A case's scale is the largest number in its input,
+//! measured two ways: its count of decimal digits, and its bit length.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::cases::Cases;
 use crate::problems::{Answers, Problem};
 
-/// The kinds of answer met at each scale: digits -> kinds.
+/// How a case's largest number is sized.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Measure {
+    /// Its count of decimal digits (leading zeros dropped), from 1.
+    Digits,
+    /// Its bit length (0 for 0; 65 for a number too wide for a u64). Bit
+    /// lengths below [`FIRST_AUDITED_BIT_LENGTH`] are not audited.
+    Bits,
+}
+
+/// Inputs whose numbers are all below 8 are few, and the small positions
+/// stage holds each of them against a search: a mistake there is caught
+/// whatever the answers' balance, so the bit audit starts above.
+pub const FIRST_AUDITED_BIT_LENGTH: usize = 4;
+
+/// The kinds of answer met at each scale: scale -> kinds.
 pub type Scales = BTreeMap<usize, BTreeSet<String>>;
 
+/// How many answers of each kind each scale holds.
+pub type Counts = BTreeMap<usize, BTreeMap<String, usize>>;
+
 /// The kinds of answer of every case of `sets`, by scale.
-pub fn scales(problem: &Problem, sets: &[Cases]) -> Scales {
-    let mut scales = Scales::new();
+pub fn scales(problem: &Problem, sets: &[Cases], measure: Measure) -> Scales {
+    counts(problem, sets, measure)
+        .into_iter()
+        .map(|(scale, kinds)| (scale, kinds.into_keys().collect()))
+        .collect()
+}
+
+/// The scale of one word of an input.
+fn size(word: &str, measure: Measure) -> usize {
+    match measure {
+        Measure::Digits => word.trim_start_matches('0').len().max(1),
+        Measure::Bits => match word.parse::<u64>() {
+            Ok(value) => 64 - value.leading_zeros() as usize,
+            Err(_) if word.bytes().all(|c| c.is_ascii_digit()) => 65,
+            Err(_) => 0,
+        },
+    }
+}
+
+/// The answers of `sets` by scale and kind.
+pub fn counts(problem: &Problem, sets: &[Cases], measure: Measure) -> Counts {
+    let mut counts = Counts::new();
     for cases in sets {
         for (input, answer) in cases.inputs().iter().zip(cases.expected()) {
             let largest = input
                 .split_ascii_whitespace()
-                .map(|word| word.trim_start_matches('0').len().max(1))
+                .map(|word| size(word, measure))
                 .max()
-                .unwrap_or(1);
-            scales
-                .entry(largest)
-                .or_default()
-                .extend(kinds(problem, answer));
+                .unwrap_or(0);
+            let at_scale = counts.entry(largest).or_default();
+            for kind in kinds(problem, answer) {
+                *at_scale.entry(kind).or_default() += 1;
+            }
         }
     }
-    scales
+    counts
 }
 
-/// The scales from the smallest met to the largest that lack a second kind
-/// of answer (or any case), with what they hold.
-pub fn one_sided(scales: &Scales) -> Vec<(usize, BTreeSet<String>)> {
-    let bottom = scales.keys().min().copied().unwrap_or(1);
+/// One line per scale: its size, then each kind of answer with its count.
+pub fn table(counts: &Counts, measure: Measure) -> String {
+    let unit = match measure {
+        Measure::Digits => "digit",
+        Measure::Bits => "bit",
+    };
+    let mut text = String::new();
+    for (scale, kinds) in counts {
+        let shown: Vec<String> = kinds
+            .iter()
+            .map(|(kind, count)| format!("{:?} {}", kind, count))
+            .collect();
+        let plural = if *scale == 1 { "" } else { "s" };
+        text.push_str(&format!(
+            "{:>2} {}{}: {}\n",
+            scale,
+            unit,
+            plural,
+            shown.join(", ")
+        ));
+    }
+    text
+}
+
+/// The scales from the smallest audited to the largest met that lack a
+/// second kind of answer (or any case), with what they hold.
+pub fn one_sided(scales: &Scales, measure: Measure) -> Vec<(usize, BTreeSet<String>)> {
+    let met = scales.keys().min().copied().unwrap_or(1);
+    let bottom = match measure {
+        Measure::Digits => met,
+        Measure::Bits => met.max(FIRST_AUDITED_BIT_LENGTH),
+    };
     let top = scales.keys().max().copied().unwrap_or(0);
     (bottom..=top)
-        .map(|digits| (digits, scales.get(&digits).cloned().unwrap_or_default()))
+        .map(|scale| (scale, scales.get(&scale).cloned().unwrap_or_default()))
         .filter(|(_, kinds)| kinds.len() < 2)
         .collect()
 }
@@ -78,9 +144,16 @@ mod tests {
         cases.push("3 2\n", "second\n");
         cases.push("4 2\n", "first\n");
         cases.push("30 2\n", "first\n");
-        let scales = scales(problem, &[cases]);
         let first: BTreeSet<String> = ["first".to_string()].into();
-        assert_eq!(one_sided(&scales), [(2, first)]);
+        let by_digits = scales(problem, &[cases.clone()], Measure::Digits);
+        assert_eq!(one_sided(&by_digits, Measure::Digits), [(2, first.clone())]);
+        // 3 and 4 have 2 and 3 bits (below the audit), 30 has 5: bit
+        // length 4 has no case at all.
+        let by_bits = scales(problem, &[cases], Measure::Bits);
+        assert_eq!(
+            one_sided(&by_bits, Measure::Bits),
+            [(4, BTreeSet::new()), (5, first)]
+        );
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Circle: n stones in a circle, a move takes 1..=k adjacent ones; n, k >= 1
 //! with no upper bound, until end of input.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::mex;
 use crate::suites::Answers as Words;
@@ -91,6 +91,15 @@ fn edges() -> Vec<Cases> {
     for n in [1u64, 2, 3, 1 << 31, (1 << 31) + 1, 1 << 32, (1 << 32) + 1, u64::MAX - 1, u64::MAX] {
         for k in [1, 2, n - 1, n, n.saturating_add(1), u64::MAX] {
             if k >= 1 {
+                cases.push(format!("{} {}\n", n, k), "");
+            }
+        }
+    }
+    // Circles of every scale: each parity with k = 1, k below n and not.
+    for (v, w) in every_scale::pairs_of_every_scale(1, u64::MAX) {
+        let (small, large) = (v.min(w), v.max(w));
+        for (n, k) in [(v, 1), (v ^ 1, 1), (large, small), (small, large), (v, v)] {
+            if n >= 1 {
                 cases.push(format!("{} {}\n", n, k), "");
             }
         }

@@ -1,9 +1,9 @@
 //! HDU 1536, S-Nim: blocks of a set S (k <= 100, elements <= 10^4) and m <= 100 positions of l <= 100 heaps <= 10^4, until `0`.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
-use crate::search::{Grundy, WinLose};
+use crate::search::{mex, Grundy, WinLose};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1536",
@@ -126,7 +126,46 @@ fn edges() -> Vec<Cases> {
         cases.push(block(set, &positions), "");
         cases.push(block(set, &[vec![10000], vec![9999, 10000], vec![0, 0]]), "");
     }
-    vec![cases]
+    vec![cases, copied_heaps_at_every_scale()]
+}
+
+/// Heaps `v`, `w` and a third of their scale whose value (by a mex table
+/// of `set`'s moves) cancels theirs, then one whose value does not.
+fn cancelling(set: &[u64], v: u64, w: u64, rng: &mut Rng) -> Vec<Vec<u64>> {
+    let top = v.max(w);
+    let mut values = vec![0u64; top as usize + 1];
+    for h in 1..=top as usize {
+        let reached: Vec<u64> = set.iter().filter(|&&s| s as usize <= h).map(|&s| values[h - s as usize]).collect();
+        values[h] = mex(&reached);
+    }
+    let rest = values[v as usize] ^ values[w as usize];
+    let low = every_scale::low_of_scale(top);
+    let start = rng.range(low, top);
+    let mut thirds = Vec::new();
+    for cancels in [true, false] {
+        let found = (start..=top).chain(low..start).find(|&c| (values[c as usize] == rest) == cancels);
+        thirds.extend(found.map(|c| vec![v, c, w]));
+    }
+    thirds
+}
+
+/// Blocks of [`every_scale::twin_sums`] of heaps of every scale up to the
+/// largest, each under a set drawn at the same scale and one of small moves.
+fn copied_heaps_at_every_scale() -> Cases {
+    let mut cases = PROBLEM.cases("copied heaps at every scale");
+    let mut rng = Rng::new(15360);
+    for (v, w) in every_scale::pairs_of_every_scale(1536, 10000) {
+        if v.max(w) > 10000 {
+            continue;
+        }
+        let drawn: Vec<u64> = (0..5).map(|_| rng.range(1, v.max(w))).collect();
+        for set in [drawn, vec![1, 3, 4]] {
+            let mut positions = every_scale::twin_sums(&v, &w).to_vec();
+            positions.extend(cancelling(&set, v, w, &mut rng));
+            cases.push(block(&set, &positions), "");
+        }
+    }
+    cases
 }
 
 /// Each position of a block, and each heap of it, in a block of its own

@@ -1,7 +1,7 @@
 //! HDU 1729, Stone Game: cases of 0 < N <= 50 boxes `s c`
 //! (0 <= c <= s <= 10^6) until `0`; a move adds 1..=c^2 stones to a box.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::{Grundy, WinLose};
 use crate::suites::Answers as Words;
@@ -132,5 +132,18 @@ fn edges() -> Vec<Cases> {
     cases.push(case(&vec![(TOP, 999); 49]), "");
     let spread: Vec<Box> = (0..50).map(|i| (TOP - i * 7919, 900 + i * 3)).collect();
     cases.push(case(&spread), "");
-    vec![cases]
+    vec![cases, copied_boxes_at_every_scale()]
+}
+
+/// [`every_scale::twin_sums`] of boxes of every size's scale, half full
+/// and at the recursion's safe count.
+fn copied_boxes_at_every_scale() -> Cases {
+    let mut cases = PROBLEM.cases("copied boxes at every scale");
+    for (s, t) in every_scale::pairs_of_every_scale(1729, 1_000_000) {
+        let boxes = [(s, s / 2), (t, largest_safe(t))];
+        for sum in every_scale::twin_sums(&boxes[0], &boxes[1]) {
+            cases.push_inside(s.max(t) <= 1_000_000, case(&sum), "");
+        }
+    }
+    cases
 }

@@ -1,6 +1,6 @@
 //! HDU 1730, Northcott's game: boards of n <= 1000 rows, width 2 <= m <= 100, one piece of each player a row, until end of input.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::{retrograde, Outcome};
 use crate::suites::Answers as Words;
@@ -128,5 +128,20 @@ fn edges() -> Vec<Cases> {
     cases.push(case(100, &full), "");
     cases.push(case(100, &vec![(1, 100); 1000]), "");
     cases.push(case(100, &vec![(1, 100); 999]), "");
-    vec![cases]
+    vec![cases, copied_rows_at_every_scale()]
+}
+
+/// [`every_scale::twin_sums`] of rows on boards of every width's scale.
+fn copied_rows_at_every_scale() -> Cases {
+    let mut cases = PROBLEM.cases("copied rows at every width's scale");
+    let mut rng = crate::rng::Rng::new(17300);
+    for (width, column) in every_scale::pairs_of_every_scale(1730, 100) {
+        let width = width.max(2);
+        let column = column.clamp(1, width - 1);
+        let rows = [(1, width), (column + 1, rng.range(1, column))];
+        for sum in every_scale::twin_sums(&rows[0], &rows[1]) {
+            cases.push_inside(width <= 100, case(width, &sum), "");
+        }
+    }
+    cases
 }

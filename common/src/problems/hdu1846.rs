@@ -1,6 +1,6 @@
 //! HDU 1846, Bash's game: n stones, a move takes 1..=m; 1 <= n, m <= 1000.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
@@ -57,6 +57,13 @@ fn edges() -> Vec<Cases> {
     }
     for (n, m) in [(0, 0), (5, 0), (0, 7), (u64::MAX, u64::MAX), (1, u64::MAX)] {
         cases.push_beyond(pair(n, m), "");
+    }
+    // Counts of every scale: multiples of m + 1 (lost) and not.
+    for (v, w) in every_scale::pairs_of_every_scale(1846, 1000) {
+        let m = w % 16 + 1;
+        for n in [every_scale::multiple_from(v, m + 1), v] {
+            cases.push_inside(inside(n, m), pair(n, m), "");
+        }
     }
     vec![cases]
 }

@@ -1,6 +1,6 @@
 //! HDU 1847, Good Luck in CET-4: n cards (1 <= n <= 1000), a move takes a power of two, until end of input.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
@@ -50,6 +50,12 @@ fn edges() -> Vec<Cases> {
     values.extend((0..10).map(|k| (1u64 << k) + 1));
     for n in values {
         cases.push(format!("{}\n", n), "");
+    }
+    // Counts of every scale: multiples of 3 (lost) and not.
+    for (v, _) in every_scale::pairs_of_every_scale(1847, 1000) {
+        for n in [every_scale::multiple_from(v, 3), v] {
+            cases.push_inside(n <= 1000, format!("{}\n", n), "");
+        }
     }
     vec![cases]
 }

@@ -1,6 +1,6 @@
 //! HDU 1849, Rabbit and Grass: m <= 1000 pieces on cells 0 <= K_i <= 1000, a move slides one to a lower cell, until m = 0.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
@@ -47,5 +47,8 @@ fn edges() -> Vec<Cases> {
     for cells in [vec![1000], vec![0], vec![0; 1000], vec![1000; 1000], vec![1000; 999], spread, (1..=1000).collect(), vec![1000, 1000, 1]] {
         cases.push(nim::counted_lines(&cells), "");
     }
-    vec![cases]
+    vec![cases, 
+        every_scale::copied_heaps(&PROBLEM, 1000, 1, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, 1000, 1, |heap| heap, nim::counted_lines),
+    ]
 }

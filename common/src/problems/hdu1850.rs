@@ -1,6 +1,6 @@
 //! HDU 1850, Being a Good Boy in Spring Festival: 1 < M <= 100 piles of 1 <= N_i <= 10^6, the count of winning first moves, until M = 0.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::nim;
@@ -54,5 +54,8 @@ fn edges() -> Vec<Cases> {
     for piles in [vec![1_000_000; 100], vec![1_000_000; 99], vec![1, 1], vec![1, 2], vec![1_000_000, 1], vec![1; 100], vec![1; 99], random, planted, (1..=100).collect()] {
         cases.push(nim::counted_lines(&piles), "");
     }
-    vec![cases]
+    vec![cases, 
+        every_scale::copied_heaps(&PROBLEM, 1_000_000, 2, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, 1_000_000, 2, |heap| heap, nim::counted_lines),
+    ]
 }

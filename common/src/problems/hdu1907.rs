@@ -1,6 +1,6 @@
 //! HDU 1907, John: misère Nim, counted cases of 1 <= N <= 47 piles of 1 <= A_i <= 4747.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
@@ -58,5 +58,8 @@ fn edges() -> Vec<Cases> {
     for piles in sets {
         cases.push(nim::counted_lines(&piles), "");
     }
-    vec![cases]
+    vec![cases, 
+        every_scale::copied_heaps(&PROBLEM, 4747, 1, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, 4747, 1, |heap| heap, nim::counted_lines),
+    ]
 }

@@ -1,6 +1,6 @@
 //! HDU 2147, kiki's game: a coin on an n x m board (0 < n, m <= 2000) moves left, down or diagonally, until `0 0`.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
@@ -58,6 +58,12 @@ fn edges() -> Vec<Cases> {
     for n in [1, 2, 3, 1999, 2000] {
         for m in [1, 2, 3, 1999, 2000] {
             cases.push(format!("{} {}\n", n, m), "");
+        }
+    }
+    // Boards of every scale, of each parity (both odd: lost).
+    for (v, w) in every_scale::pairs_of_every_scale(2147, 2000) {
+        for (n, m) in [(v | 1, w | 1), (v, w), (w | 1, v & !1 | 2)] {
+            cases.push_inside(n <= 2000 && m <= 2000, format!("{} {}\n", n, m), "");
         }
     }
     vec![cases]

@@ -1,6 +1,6 @@
 //! HDU 2149, Public Sale: cost M and largest raise N (0 < M, N < 1100), every winning first raise, until end of input.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 
@@ -62,6 +62,13 @@ fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("N >= M, multiples of N + 1, the longest lists");
     for (cost, top) in [(1, 1), (1, 1099), (1099, 1099), (1098, 1099), (1099, 1098), (2, 1), (1099, 1), (1098, 1), (1097, 1), (1000, 9), (1000, 999), (10, 1099), (1099, 549), (1099, 548)] {
         cases.push(pair(cost, top), "");
+    }
+    // Costs of every scale: multiples of N + 1 (no winning raise) and not.
+    for (v, w) in every_scale::pairs_of_every_scale(2149, 1099) {
+        let top = w % 1099 + 1;
+        for cost in [every_scale::multiple_from(v, top + 1), v] {
+            cases.push_inside(cost < 1100 && top < 1100, pair(cost, top), "");
+        }
     }
     vec![cases]
 }

@@ -1,6 +1,6 @@
 //! HDU 2188, the auction for the disaster area: target 0 < n < 10000, gifts of 1 <= m <= 10, counted cases.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
@@ -58,6 +58,12 @@ fn edges() -> Vec<Cases> {
             if n < 10000 {
                 cases.push(pair(n, m), "");
             }
+        }
+    }
+    for (v, w) in every_scale::pairs_of_every_scale(2188, 9999) {
+        let m = w % 10 + 1;
+        for n in [every_scale::multiple_from(v, m + 1), v] {
+            cases.push_inside(n < 10000, pair(n, m), "");
         }
     }
     vec![cases]

@@ -1,6 +1,6 @@
 //! HDU 2509, Be the Winner: misère, a move takes consecutive apples of one row; 1 <= n <= 100 rows of at most 100, until end of input.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
@@ -87,5 +87,8 @@ fn edges() -> Vec<Cases> {
     for rows in sets {
         cases.push(case(&rows), "");
     }
-    vec![cases]
+    vec![cases, 
+        every_scale::copied_heaps(&PROBLEM, 100, 1, case),
+        every_scale::cancelling_heaps(&PROBLEM, 100, 1, |heap| heap, case),
+    ]
 }

@@ -1,6 +1,6 @@
 //! HDU 2897, Bang Bang: n coins, a move takes p..=q (or all when fewer than p are left), misère; positive values believed below 2^16 (unverified), until end of input.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
@@ -63,6 +63,15 @@ fn edges() -> Vec<Cases> {
             if (1..=TOP).contains(&n) {
                 cases.push(line(n, p, q), "");
             }
+        }
+    }
+    // Counts of every scale with small p and q: n one more than a multiple
+    // of p + q (lost), p + 1 more (won), and as drawn.
+    for (v, w) in every_scale::pairs_of_every_scale(2897, TOP) {
+        let (p, q) = (w % 8 + 1, w % 8 + 1 + w % 5);
+        let multiple = every_scale::multiple_from(v, p + q);
+        for n in [multiple.saturating_add(1), multiple.saturating_add(p + 1), v] {
+            cases.push_inside(n <= TOP, line(n, p, q), "");
         }
     }
     vec![cases]

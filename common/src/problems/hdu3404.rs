@@ -205,7 +205,92 @@ fn edges() -> Vec<Cases> {
             cases.push(lights_case(&lights), "");
         }
     }
+    // Every bit length (inside the statement up to its top), then every
+    // count of digits beyond it.
+    let bit_lengths = (4..=64).map(|bits| {
+        let (low, high) = (1u64 << (bits - 1), u64::MAX >> (64 - bits));
+        (low, if low <= TOP { high.min(TOP) } else { high })
+    });
+    let digit_counts = (5..=20).map(|digits| {
+        let high = 10u64.checked_pow(digits).map_or(u64::MAX, |p| p - 1);
+        (10u64.pow(digits - 1), high)
+    });
+    for (low, high) in bit_lengths.chain(digit_counts) {
+        for _ in 0..4 {
+            let lost = lost_in(low, high, &mut rng);
+            let won = &lost[..lost.len() - 1];
+            for lights in [&lost[..], won] {
+                let inside = lights.iter().all(|&(x, y)| x.max(y) <= TOP);
+                cases.push_inside(inside, lights_case(lights), "");
+            }
+        }
+    }
     vec![cases]
+}
+
+/// A lost board of distinct lights whose coordinates are all in
+/// `low..=high`, the counterpart of [`lost_and_won`] for ranges narrow
+/// against the field they lie in (where its drawing would almost never
+/// land). The y of the last two or three lights is drawn in a block
+/// `base + z`, z < 2^t, inside the range; a product with a fixed x is linear in z over GF(2), so the
+/// z bits that cancel the products solve a linear system (the draws are
+/// repeated until it has a solution).
+fn lost_in(low: u64, high: u64, rng: &mut Rng) -> Vec<(u64, u64)> {
+    let fits = |t: u32| (low >> t) + 1 < high >> t;
+    let t = (1..63).rev().find(|&t| fits(t)).expect("a block of 2 inside a scale");
+    let solved = if t >= 32 { 2 } else { 3 };
+    loop {
+        let mut lights: Vec<(u64, u64)> = (0..rng.range(1, 2))
+            .map(|_| (rng.range(low, high), rng.range(low, high)))
+            .collect();
+        let base = rng.range((low >> t) + 1, (high >> t) - 1) << t;
+        let xs: Vec<u64> = (0..solved).map(|_| rng.range(low, high)).collect();
+        let target = lights
+            .iter()
+            .map(|&(x, y)| nim_product_by_bits(x, y))
+            .chain(xs.iter().map(|&x| nim_product_by_bits(x, base)))
+            .fold(0, |sum, p| sum ^ p);
+        // Columns x_i * 2^j, each with the z bit it stands for.
+        let columns = xs
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &x)| (0..t).map(move |j| (nim_product_by_bits(x, 1 << j), 1u128 << (i as u32 * t + j))));
+        let Some(bits) = solve_gf2(columns, target) else { continue };
+        for (i, &x) in xs.iter().enumerate() {
+            let z = (bits >> (i as u32 * t)) as u64 & ((1u64 << t) - 1);
+            lights.push((x, base | z));
+        }
+        let mut seen = std::collections::HashSet::new();
+        if lights.iter().all(|&l| seen.insert(l)) {
+            return lights;
+        }
+    }
+}
+
+/// Which columns xor to `target` (a bit per column, as each column names
+/// it), by elimination over GF(2); None when no subset does.
+fn solve_gf2(columns: impl Iterator<Item = (u64, u128)>, target: u64) -> Option<u128> {
+    let mut basis: Vec<(u64, u128)> = Vec::new();
+    for (mut vector, mut used) in columns {
+        for &(b, u) in &basis {
+            if vector ^ b < vector {
+                vector ^= b;
+                used ^= u;
+            }
+        }
+        if vector != 0 {
+            basis.push((vector, used));
+            basis.sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
+        }
+    }
+    let (mut rest, mut used) = (target, 0u128);
+    for &(b, u) in &basis {
+        if rest ^ b < rest {
+            rest ^= b;
+            used ^= u;
+        }
+    }
+    (rest == 0).then_some(used)
 }
 
 /// Lost boards of 2 to 5 lights, every coordinate in `low..=high`, whose

@@ -1,7 +1,7 @@
 //! HDU 3537, Daizhenyang's Coin (Mock Turtles): cases of 0 <= n <= 100
 //! heads at positions below 10^8 (repeats allowed) until end of input.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::WinLose;
@@ -96,5 +96,23 @@ fn edges() -> Vec<Cases> {
     for heads in sets {
         cases.push(nim::counted_lines(&heads), "");
     }
-    vec![cases]
+    vec![cases, four_heads_at_every_scale()]
 }
+
+/// Four heads whose positions xor to 0 (their values then do too: the
+/// parity bits of 2x + [x evil] cancel in fours), and four that do not,
+/// at every scale.
+fn four_heads_at_every_scale() -> Cases {
+    let mut cases = PROBLEM.cases("four heads of xor 0 or not, at every scale");
+    let mut rng = Rng::new(35370);
+    for (v, w) in every_scale::pairs_of_every_scale(3537, TOP_POSITION) {
+        let u = rng.range(0, v.max(w));
+        for heads in [vec![v, w, u, v ^ w ^ u], vec![v, w, u, (v ^ w ^ u) ^ 1]] {
+            let inside = heads.iter().all(|&x| x <= TOP_POSITION);
+            cases.push_inside(inside, nim::counted_lines(&heads), "");
+        }
+    }
+    cases
+}
+
+const TOP_POSITION: u64 = 100_000_000 - 1;

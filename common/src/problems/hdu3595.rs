@@ -2,7 +2,7 @@
 //! (1 <= p, q <= 1000) until end of input; every turn moves in every
 //! unfinished component.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::WinLose;
@@ -141,5 +141,41 @@ fn edges() -> Vec<Cases> {
         })
         .collect();
     cases.push(case(&many, &mut rng), "");
-    vec![cases]
+    vec![cases, fibonacci_pairs_at_every_scale(), one_step_at_every_scale()]
+}
+
+/// Components of every scale: (r, x) with x >= 2r lasts an odd number of
+/// steps (its winner takes it in one go or prolongs it to odd), so (x, x +
+/// r), whose only move is to (r, x), lasts one more: even, lost alone.
+fn one_step_at_every_scale() -> Cases {
+    let mut rng = Rng::new(35951);
+    let mut cases = PROBLEM.cases("components of every scale, lost and won alone");
+    for (x, w) in every_scale::pairs_of_every_scale(3595, 1000) {
+        let r = w % (x / 2).max(1) + 1;
+        if x < 2 || x.checked_add(r).is_none() {
+            continue;
+        }
+        for component in [(x, x + r), (r, x)] {
+            let inside = component.1 <= 1000;
+            cases.push_inside(inside, case(&[component], &mut rng), "");
+        }
+    }
+    cases
+}
+
+/// Consecutive Fibonacci numbers, whose every step takes one pile from the
+/// other once (q = 1), so their step counts alternate in parity: both
+/// answers at every scale, alone and beside a short component.
+fn fibonacci_pairs_at_every_scale() -> Cases {
+    let mut rng = Rng::new(35950);
+    let mut cases = PROBLEM.cases("consecutive Fibonacci numbers at every scale");
+    let (mut x, mut y) = (1u64, 2u64);
+    while let Some(next) = x.checked_add(y) {
+        for components in [vec![(x, y)], vec![(x, y), (2, 3)]] {
+            cases.push_inside(y <= 1000, case(&components, &mut rng), "");
+        }
+        x = y;
+        y = next;
+    }
+    cases
 }

@@ -1,6 +1,6 @@
 //! POJ 1704, Georgia and Bob: counted cases of 1 <= N <= 1000 distinct chessmen on cells 1..=10000, a move slides one left.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::WinLose;
@@ -118,5 +118,21 @@ fn edges() -> Vec<Cases> {
     for board in boards {
         cases.push(nim::counted_lines(&shuffled(board, &mut rng)), "");
     }
-    vec![cases]
+    vec![cases, equal_gaps_at_every_scale()]
+}
+
+/// Two pairs of chessmen, the higher pair at every scale: equal gaps within
+/// the pairs (lost) and unequal ones.
+fn equal_gaps_at_every_scale() -> Cases {
+    let mut cases = PROBLEM.cases("pairs of equal and unequal gaps at every scale");
+    let mut rng = Rng::new(17040);
+    for (v, w) in every_scale::pairs_of_every_scale(1704, 10000) {
+        let top = v.max(w).max(8);
+        let gap = rng.range(0, top / 2 - 3);
+        for (low_gap, high_gap) in [(gap, gap), (gap, gap + 1), (0, 0), (1, 0)] {
+            let board = vec![1, 2 + low_gap, top - 1 - high_gap, top];
+            cases.push_inside(top <= 10000, nim::counted_lines(&shuffled(board, &mut rng)), "");
+        }
+    }
+    cases
 }

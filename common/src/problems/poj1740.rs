@@ -1,6 +1,6 @@
 //! POJ 1740, A New Stone Game: piles (empty ones allowed) of at most 100; a move takes from one pile and may spread the rest over the others; until `0`.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
@@ -106,5 +106,5 @@ fn edges() -> Vec<Cases> {
     for piles in sets {
         cases.push(nim::counted_lines(&piles), "");
     }
-    vec![cases]
+    vec![cases, every_scale::copied_heaps(&PROBLEM, 100, 1, nim::counted_lines)]
 }

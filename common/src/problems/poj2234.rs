@@ -1,6 +1,6 @@
 //! POJ 2234, Matches Game: Nim, lines of 1 <= M <= 20 piles of 1..=10^7, until end of input.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
@@ -60,5 +60,8 @@ fn edges() -> Vec<Cases> {
     for piles in sets {
         cases.push(line(&piles), "");
     }
-    vec![cases]
+    vec![cases, 
+        every_scale::copied_heaps(&PROBLEM, 10_000_000, 1, line),
+        every_scale::cancelling_heaps(&PROBLEM, 10_000_000, 1, |heap| heap, line),
+    ]
 }

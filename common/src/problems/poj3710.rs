@@ -454,6 +454,19 @@ fn edges() -> Vec<Cases> {
             vertices: 99,
             edges: vec![],
         },
+        Drawing::stalk(20),
+        Drawing::polygon(25),
+        // 48 triangles in a chain, each sharing a vertex with the next (144
+        // edges, about the most a drawing without loops or parallel edges
+        // has), and a stalk of one edge at its end: worth 1.
+        Drawing {
+            vertices: 98,
+            edges: (1..=95)
+                .step_by(2)
+                .flat_map(|v| [(v, v + 1), (v + 1, v + 2), (v, v + 2)])
+                .chain([(97, 98)])
+                .collect(),
+        },
     ];
     let scope_of = |drawings: &[Drawing]| match drawings.iter().any(Drawing::doubtful) {
         true => Scope::Doubtful,
@@ -463,6 +476,8 @@ fn edges() -> Vec<Cases> {
         let scope = scope_of(std::slice::from_ref(drawing));
         cases.push_scoped(scope, case(&[drawing.scrambled(&mut rng)]), "");
         cases.push_scoped(scope, case(&vec![drawing.scrambled(&mut rng); 99]), "");
+        // Two copies: lost, whatever the drawing.
+        cases.push_scoped(scope, case(&vec![drawing.scrambled(&mut rng); 2]), "");
     }
     for _ in 0..20 {
         let drawings: Vec<Drawing> = (0..99)

@@ -1,7 +1,7 @@
 //! Nim with splits (HDU 3032: take, or split a heap in two; HDU 5795: take,
 //! or split a heap in three): counted cases, `N` then N heaps.
 
-use super::Problem;
+use super::{every_scale, Problem};
 use crate::cases::Cases;
 use crate::search::{mex, WinLose};
 use crate::suites::{nim, Answers as Words};
@@ -136,7 +136,35 @@ pub fn edges(problem: &Problem, parts: usize, top: u64, most: usize) -> Vec<Case
     cases.push(nim::counted_lines(&vec![top; most]), "");
     cases.push(nim::counted_lines(&vec![top; most - 1]), "");
     cases.push(nim::counted_lines(&vec![1; most]), "");
-    vec![cases]
+    let value = if parts == 2 {
+        lasker_value
+    } else {
+        three_split_value
+    };
+    vec![
+        cases,
+        every_scale::copied_heaps(problem, top, 1, nim::counted_lines),
+        every_scale::cancelling_heaps(problem, top, 1, value, nim::counted_lines),
+    ]
+}
+
+/// Aims [`every_scale::cancelling_heaps`] (the answers are the reference's):
+/// Lasker's Nim swaps the values of 4k + 3 and 4k + 4.
+fn lasker_value(heap: u64) -> u64 {
+    match heap % 4 {
+        0 if heap > 0 => heap - 1,
+        3 => heap.wrapping_add(1),
+        _ => heap,
+    }
+}
+
+/// Likewise with splits in three: 8k + 7 and 8k + 8 swap.
+fn three_split_value(heap: u64) -> u64 {
+    match heap % 8 {
+        0 if heap > 0 => heap - 1,
+        7 => heap.wrapping_add(1),
+        _ => heap,
+    }
 }
 
 /// Seeded positions of any u64 heaps, each with whether it is lost, known
