@@ -42,7 +42,8 @@ exceeded.
 Time: the limit (--time-limit, 2 s by default) holds for an input of one
 judge file: as many cases as the statement allows in a file, or 100 where it
 sets no bound. The stages pack several files' worth of cases into one run
-with their limits added up; a run over its limit is split into judge-sized
+with their limits added up (five files, twice as many after each run that
+takes under a tenth of its limit); a run over its limit is split into judge-sized
 inputs, each run with the plain limit, and only one over the limit twice is
 a time limit exceeded. After it nothing more runs. A time-out that does not
 come back is a warning, never a failure.
