@@ -2,11 +2,11 @@
 """Benchmark every solution against C yardsticks on the same seeded input.
 
     python3 bench/run.py                    # every problem: bench/results.json,
-                                            #   the README table, bench/chart.svg
+                                            #   the table of bench/README.md, bench/chart.svg
     python3 bench/run.py poj1067 hdu2177    # some of them (bench/out/results.json)
     python3 bench/run.py --quick            # every problem, 1/10 of the input, 3 rounds
     python3 bench/run.py --smoke            # tiny inputs, 1 round: does it all run?
-    python3 bench/run.py --report           # README table and chart from bench/results.json
+    python3 bench/run.py --report           # that table and the chart from bench/results.json
 
 The problems are found in problems/*/Cargo.toml; each one's
 [package.metadata.bench] says how its input looks (`case`, `header`,
@@ -61,7 +61,7 @@ OUTPUT_NOTE = ("stdout into a regular file on disk (bench/out/timed.out, emptied
                "each run after an untimed run of the floor into it); "
                "the peak RSS runs read the input from a pipe and write to /dev/null")
 CHART = os.path.join(BENCH, "chart.svg")
-README = os.path.join(ROOT, "README.md")
+README = os.path.join(ROOT, "bench", "README.md")
 TABLE_BEGIN = "<!-- benchmark table: written by bench/run.py from bench/results.json -->"
 TABLE_END = "<!-- end of benchmark table -->"
 # Ours over the floor, and ours over a tuned solution of the same algorithm.
@@ -309,7 +309,7 @@ def machine():
     return "%s, %d cores" % (model, os.cpu_count() or 0)
 
 
-# The report: a Markdown table for the README and an SVG chart.
+# The report: a Markdown table for bench/README.md and an SVG chart.
 
 def ratio(x, target=None):
     """x to two decimals, or three where two would round onto the target."""
@@ -334,13 +334,13 @@ def markdown_table(results):
                                            ", missed" if r["ours_over_yardstick"] > r["target"] else "")
         if "same_algorithm_source" in r:
             against += "; [our algorithm in C](%s): %s vs floor, ours %s of it" % (
-                r["same_algorithm_source"], ratio(r["same_algorithm_over_floor"]), ratio(r["ours_over_same_algorithm"]))
+                os.path.basename(r["same_algorithm_source"]), ratio(r["same_algorithm_over_floor"]), ratio(r["ours_over_same_algorithm"]))
         answers = r["published_limits"]
         if r["published_lines_differing"]:
             answers += " (%d lines of this input differ)" % r["published_lines_differing"]
         rss = r.get("piped_rss_kib")
         memory = "%.2f → %.2f MiB" % (rss["1x"] / 1024, rss["8x"] / 1024) if rss else ""
-        rows.append("| [%s](problems/%s/src/main.rs) | %s | %s | %s | %s | %s | %s |"
+        rows.append("| [%s](../problems/%s/src/main.rs) | %s | %s | %s | %s | %s | %s |"
                     % (problem, problem, size, ours, against, ratio(r["published_over_ours"]), answers, memory))
     return "\n".join(rows)
 
@@ -403,7 +403,7 @@ def write_report(results):
         text = f.read()
     start, end = text.find(TABLE_BEGIN), text.find(TABLE_END)
     if start < 0 or end < start:
-        sys.exit("README.md: the benchmark table's markers are missing")
+        sys.exit("bench/README.md: the benchmark table's markers are missing")
     run = results["run"]
     table = "%s\n%s\n\n%s\n" % (
         TABLE_BEGIN,
@@ -413,7 +413,7 @@ def write_report(results):
     )
     with open(README, "w") as f:
         f.write(text[:start] + table + text[end:])
-    print("wrote %s and the README's benchmark table" % os.path.relpath(CHART, ROOT))
+    print("wrote %s and the benchmark table of bench/README.md" % os.path.relpath(CHART, ROOT))
 
 
 def main():
@@ -428,7 +428,7 @@ def main():
     parser.add_argument("--skip-memory", action="store_true", help="skip the 1x and 8x runs through a pipe")
     parser.add_argument("--json", help="where the results go (default: bench/results.json for a full run "
                                        "of every problem, else bench/out/results.json)")
-    parser.add_argument("--report", action="store_true", help="only write the README table and chart from bench/results.json")
+    parser.add_argument("--report", action="store_true", help="only write the table of bench/README.md and the chart from bench/results.json")
     args = parser.parse_args()
     if args.report:
         with open(RESULTS) as f:

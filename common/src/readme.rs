@@ -19,39 +19,40 @@ fn cell(text: &str) -> String {
     text.replace('|', "\\|")
 }
 
-/// The README's "Why the rules hold" paragraphs: (anchor, name, problems).
+/// The families whose rules `docs/games/<page>.md` proves: (page, name,
+/// problems).
 pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     (
-        "why-bash",
+        "bash",
         "Bash",
         &[
             "hdu1846", "hdu2188", "hdu2149", "hdu2897", "hdu1847", "poj2068",
         ],
     ),
     (
-        "why-nim",
+        "nim",
         "Nim",
         &[
             "hdu1849", "hdu1850", "hdu1907", "hdu2509", "hdu1730", "poj2234", "poj1704", "poj1740",
         ],
     ),
     (
-        "why-wythoff",
+        "wythoff",
         "Wythoff",
         &["poj1067", "hdu1527", "hdu2177", "nyoj161", "bjfu1010"],
     ),
     (
-        "why-sprague-grundy",
+        "sprague-grundy",
         "Sprague-Grundy",
         &["hdu1536", "hdu1848", "hdu1729", "poj2311", "hdu1524"],
     ),
-    ("why-splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
-    ("why-coins", "coin turning", &["hdu3537", "hdu3404"]),
-    ("why-hackenbush", "Hackenbush", &["poj3710"]),
-    ("why-every-sg", "Every-SG", &["hdu3595"]),
-    ("why-fibonacci", "Fibonacci", &["hdu2516"]),
+    ("splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
+    ("coin-turning", "coin turning", &["hdu3537", "hdu3404"]),
+    ("hackenbush", "Hackenbush", &["poj3710"]),
+    ("every-sg", "Every-SG", &["hdu3595"]),
+    ("fibonacci", "Fibonacci", &["hdu2516"]),
     (
-        "why-boards",
+        "boards",
         "boards and races",
         &[
             "hdu2147", "hdu1079", "poj1082", "hdu1517", "hdu1404", "circle",
@@ -59,10 +60,10 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     ),
 ];
 
-/// The family paragraph that explains problem `id`, as a link.
+/// The page that explains problem `id`'s family, as a link.
 fn family_link(id: &str) -> String {
     match FAMILIES.iter().find(|(_, _, ids)| ids.contains(&id)) {
-        Some((anchor, name, _)) => format!("[{}](#{})", name, anchor),
+        Some((page, name, _)) => format!("[{}](docs/games/{}.md)", name, page),
         None => format!("{} is in no family of common::readme::FAMILIES", id),
     }
 }
@@ -132,7 +133,7 @@ mod tests {
     }
 
     #[test]
-    fn every_problem_has_one_family_and_its_paragraph() {
+    fn every_problem_has_one_family_and_its_page() {
         let readme = fs::read_to_string(readme_path()).unwrap();
         for id in crate::header::problem_ids() {
             let homes = FAMILIES
@@ -140,9 +141,13 @@ mod tests {
                 .filter(|(_, _, ids)| ids.contains(&id.as_str()));
             assert_eq!(homes.count(), 1, "{}: add it to one family of FAMILIES", id);
         }
-        for (anchor, _, _) in FAMILIES {
-            let target = format!("<a id=\"{}\"></a>", anchor);
-            assert!(readme.contains(&target), "README.md lacks {}", target);
+        for (page, _, _) in FAMILIES {
+            let path = workspace_root()
+                .join("docs/games")
+                .join(format!("{}.md", page));
+            assert!(path.is_file(), "{} is missing", path.display());
+            let link = format!("(docs/games/{}.md)", page);
+            assert!(readme.contains(&link), "README.md does not link {}", link);
         }
     }
 }

@@ -431,36 +431,44 @@ fn bad_arguments_exit_2_with_a_message() {
     }
 }
 
-/// The README's "Why the rules hold" shows explorer outputs: each block
+/// The pages of `docs/games/` show explorer outputs: each block
 /// `$ cargo run -q -p common --bin explore -- ARGS` must be what it prints.
 #[test]
-fn readme_outputs_are_the_explorers_own() {
-    let readme =
-        std::fs::read_to_string(common::solution::workspace_root().join("README.md")).unwrap();
+fn the_game_pages_outputs_are_the_explorers_own() {
+    let folder = common::solution::workspace_root().join("docs/games");
     let prompt = "$ cargo run -q -p common --bin explore -- ";
     let mut shown = 0;
-    for block in readme.split("```text\n").skip(1) {
-        let block = &block[..block.find("```").unwrap()];
-        if let Some(rest) = block.strip_prefix(prompt) {
-            let (args, expected) = rest.split_once('\n').unwrap();
-            let args: Vec<&str> = args.split_whitespace().collect();
-            assert_eq!(
-                explore(&args),
-                expected,
-                "README block for explore {:?}",
-                args
-            );
-            shown += 1;
+    let mut pages: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    pages.sort();
+    for page in pages {
+        let text = std::fs::read_to_string(&page).unwrap();
+        for block in text.split("```text\n").skip(1) {
+            let block = &block[..block.find("```").unwrap()];
+            if let Some(rest) = block.strip_prefix(prompt) {
+                let (args, expected) = rest.split_once('\n').unwrap();
+                let args: Vec<&str> = args.split_whitespace().collect();
+                assert_eq!(
+                    explore(&args),
+                    expected,
+                    "{}: the block for explore {:?}",
+                    page.display(),
+                    args
+                );
+                shown += 1;
+            }
         }
     }
     assert!(
         shown >= 6,
-        "only {} explorer outputs found in README.md",
+        "only {} explorer outputs found in docs/games/",
         shown
     );
 }
 
-/// docs/wythoff.svg, shown in the README, is what the explorer draws.
+/// docs/wythoff.svg, shown in docs/games/wythoff.md, is what the explorer draws.
 #[test]
 fn readme_wythoff_picture_is_the_explorers_own() {
     let path = std::env::temp_dir().join(format!("wythoff-{}.svg", std::process::id()));
