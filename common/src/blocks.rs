@@ -10,7 +10,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-use crate::solution::workspace_root;
+use crate::workspace::workspace_root;
 
 pub struct Block {
     pub name: &'static str,

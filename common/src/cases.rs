@@ -7,7 +7,7 @@
 //! SOLUTION.check(&cases);
 //! ```
 
-use crate::solution::{first_differing_line, lines_in, Solution};
+use crate::text::{first_differing_line, lines_in};
 
 /// Whether a judge may send a case.
 /// Ordered from the surest: a case of several parts has its least sure
@@ -309,7 +309,7 @@ impl Cases {
     }
 
     /// The first case whose output differs, described; `None` if all agree.
-    fn describe_first_failure(&self, actual: &[u8]) -> Option<String> {
+    pub fn describe_first_failure(&self, actual: &[u8]) -> Option<String> {
         let expected = self.whole_output();
         if expected.as_bytes() == actual {
             return None;
@@ -356,38 +356,25 @@ pub fn size_of(input: &str) -> (usize, u128, String) {
     (numbers.len(), numbers.iter().sum(), input.to_string())
 }
 
-impl Solution {
-    /// Runs all `cases` as one input; asserts a clean exit and every case's
-    /// output, naming the first case that differs.
-    pub fn check(&self, cases: &Cases) {
-        assert!(!cases.is_empty(), "{}: no cases", cases.title);
-        let run = self.run(cases.whole_input());
-        let failure = cases.describe_first_failure(&run.stdout);
-        assert!(
-            run.is_clean() && failure.is_none(),
-            "{}: {}: exit {:?}, stderr {:?}; {}",
-            self.problem,
-            cases.title,
-            run.code,
-            run.stderr,
-            failure.unwrap_or_else(|| "stdout as expected".to_string())
-        );
+/// The two answer lines of a win/lose problem.
+#[derive(Clone, Copy)]
+pub struct Answers {
+    pub lose: &'static str,
+    pub win: &'static str,
+}
+
+impl Answers {
+    pub fn of(&self, wins: bool) -> &'static str {
+        if wins {
+            self.win
+        } else {
+            self.lose
+        }
     }
 
-    /// [`Solution::check`] on each set; every set has both answers of a
-    /// win/lose game, or some other variety, so none can pass by luck.
-    pub fn check_each(&self, sets: &[Cases]) {
-        assert!(!sets.is_empty(), "{}: no sets of cases", self.problem);
-        for cases in sets {
-            let answers: std::collections::HashSet<&String> = cases.expected().iter().collect();
-            assert!(
-                answers.len() > 1,
-                "{}: {}: a single answer",
-                self.problem,
-                cases.title
-            );
-            self.check(cases);
-        }
+    /// The answers to a list of positions, in order.
+    pub fn lines(&self, wins: &[bool]) -> String {
+        wins.iter().map(|&w| self.of(w)).collect()
     }
 }
 

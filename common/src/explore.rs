@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::embedded::rules;
+use crate::problems::calendar;
 use crate::search::{Grundy, WinLose};
-use crate::suites::calendar_game;
 
 /// What one position shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -574,12 +574,12 @@ fn explore_calendar(p: &Parameters) -> Result<Exploration, String> {
     let days = p.number("size")?;
     // The moves and the calendar are the test suite's own, written apart
     // from the block.
-    let mut game = WinLose::normal(calendar_game::moves);
+    let mut game = WinLose::normal(calendar::moves);
     let mut marks = Vec::new();
     for m in 1..=12 {
         for d in 1..=days {
             let date = (year, m, d);
-            let mark = if !calendar_game::exists(date) {
+            let mark = if !calendar::exists(date) {
                 Mark::Absent
             } else {
                 Mark::of(game.wins(&date))

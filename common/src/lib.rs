@@ -2,13 +2,16 @@
 //! solution. A solution's `main.rs` embeds the canonical blocks of `blocks/`
 //! verbatim; everything else checks solutions from the outside.
 //!
-//! - [`solution`]: the binary under test, run through `assert_cmd`, and its
-//!   golden files; [`cases`]: many cases in one input, failures named by case.
+//! - [`solution`]: the binary under test, run through `assert_cmd`, and
+//!   every check of it (golden files, cases, robustness, its own check);
+//!   [`cases`]: many cases in one input, failures named by case;
+//!   [`workspace`]: where the workspace and its golden files are;
+//!   [`text`]: where two outputs part.
 //! - [`search`]: brute-force game oracles (win/lose search, Sprague-Grundy).
 //! - [`wythoff`]: exact Wythoff numbers by Zeckendorf shifts, independent of
 //!   the solutions' fixed-point arithmetic.
-//! - [`rng`]: a seeded generator; [`robust`]: whitespace, malformed-input and
-//!   fuzz checks.
+//! - [`rng`]: a seeded generator; [`robust`]: the inputs of the whitespace,
+//!   malformed-input and fuzz checks.
 //! - [`suites`]: the test suite shared by POJ 1067 and HDU 1527 (one statement).
 //! - [`blocks`]: the canonical blocks and the sync that keeps every copy equal.
 //! - [`header`]: the layout of every `main.rs` and its header fields, checked;
@@ -40,6 +43,8 @@ pub mod search;
 pub mod solution;
 pub mod suites;
 pub mod template;
+pub mod text;
+pub mod workspace;
 pub mod wythoff;
 
 pub use cases::Cases;

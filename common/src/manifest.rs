@@ -32,7 +32,7 @@
 use std::collections::BTreeMap;
 use std::fs;
 
-use crate::solution::workspace_root;
+use crate::workspace::workspace_root;
 
 /// The `key = value` pairs of the table `[section]` of problem `id`'s
 /// manifest, strings unquoted; empty when the table is absent.

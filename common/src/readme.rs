@@ -4,7 +4,7 @@ use std::fs;
 use std::path::PathBuf;
 
 use crate::header::{all_headers, Header};
-use crate::solution::workspace_root;
+use crate::workspace::workspace_root;
 
 pub const TABLE_BEGIN: &str =
     "<!-- problem table: generated from the headers by `cargo run -p common --bin sync` -->";

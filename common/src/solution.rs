@@ -8,8 +8,16 @@
 //! ```
 
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+use crate::cases::Cases;
+use crate::rng::Rng;
+use crate::robust::{
+    is_one_line, numbers_at_most, random_byte_inputs, token_soups, whitespace_variants, Rejection,
+    MALFORMED_TOKENS,
+};
+use crate::text::first_difference;
+use crate::workspace::{golden_inputs, workspace_root};
 
 /// A binary that runs longer than this on a test input is taken to hang.
 const TIMEOUT: Duration = Duration::from_secs(120);
@@ -242,58 +250,182 @@ impl Solution {
     }
 }
 
-/// The workspace root (the parent of `common/`).
-pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("common/ sits inside the workspace")
-        .to_path_buf()
-}
-
-/// The `*.in` files of a golden folder, sorted.
-pub fn golden_inputs(folder: &Path) -> Vec<PathBuf> {
-    let mut inputs: Vec<PathBuf> = fs::read_dir(folder)
-        .unwrap_or_else(|e| panic!("cannot list {}: {}", folder.display(), e))
-        .map(|entry| entry.expect("readable folder entry").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
-/// `None` when equal, else a description of the first differing line.
-pub fn first_difference(expected: &[u8], actual: &[u8]) -> Option<String> {
-    if expected == actual {
-        return None;
+impl Solution {
+    /// Runs all `cases` as one input; asserts a clean exit and every case's
+    /// output, naming the first case that differs.
+    pub fn check(&self, cases: &Cases) {
+        assert!(!cases.is_empty(), "{}: no cases", cases.title());
+        let run = self.run(cases.whole_input());
+        let failure = cases.describe_first_failure(&run.stdout);
+        assert!(
+            run.is_clean() && failure.is_none(),
+            "{}: {}: exit {:?}, stderr {:?}; {}",
+            self.problem,
+            cases.title(),
+            run.code,
+            run.stderr,
+            failure.unwrap_or_else(|| "stdout as expected".to_string())
+        );
     }
-    let line = first_differing_line(expected, actual);
-    let show = |text: &[u8]| match text.split(|&c| c == b'\n').nth(line) {
-        Some(bytes) if !(bytes.is_empty() && lines_in(text) == line) => {
-            format!("{:?}", String::from_utf8_lossy(bytes))
+
+    /// [`Solution::check`] on each set; every set has both answers of a
+    /// win/lose game, or some other variety, so none can pass by luck.
+    pub fn check_each(&self, sets: &[Cases]) {
+        assert!(!sets.is_empty(), "{}: no sets of cases", self.problem);
+        for cases in sets {
+            let answers: std::collections::HashSet<&String> = cases.expected().iter().collect();
+            assert!(
+                answers.len() > 1,
+                "{}: {}: a single answer",
+                self.problem,
+                cases.title()
+            );
+            self.check(cases);
         }
-        _ => "nothing (output ended)".to_string(),
-    };
-    Some(format!(
-        "output line {}: expected {}, got {} ({} lines expected, {} produced)",
-        line + 1,
-        show(expected),
-        show(actual),
-        lines_in(expected),
-        lines_in(actual)
-    ))
+    }
 }
 
-/// The index (from 0) of the first line where two different texts differ.
-pub fn first_differing_line(expected: &[u8], actual: &[u8]) -> usize {
-    let same = expected
-        .iter()
-        .zip(actual)
-        .take_while(|(a, b)| a == b)
-        .count();
-    lines_in(&expected[..same])
-}
+impl Solution {
+    /// Runs every whitespace variant of `input` and expects `expected` from each.
+    pub fn check_whitespace(&self, input: &str, expected: &str) {
+        for (name, variant) in whitespace_variants(input) {
+            self.assert_output(&format!("whitespace variant {:?}", name), variant, expected);
+        }
+    }
 
-/// Complete lines (newlines) in `text`.
-pub fn lines_in(text: &[u8]) -> usize {
-    text.iter().filter(|&&c| c == b'\n').count()
+    /// Expects `input` to be rejected: stdout exactly `answers_before`, exit
+    /// status 2, and stderr one line `<problem>: line <line>: ...` that
+    /// contains every one of `details`.
+    pub fn check_rejected(&self, input: &str, answers_before: &str, line: u64, details: &[&str]) {
+        let run = self.run(input);
+        let context = format!("{}: input {:?}", self.problem, input);
+        assert_eq!(
+            run.code,
+            Some(2),
+            "{}: exit status, stderr {:?}",
+            context,
+            run.stderr
+        );
+        if let Some(diff) = first_difference(answers_before.as_bytes(), &run.stdout) {
+            panic!("{}: answers before the error: {}", context, diff);
+        }
+        let prefix = format!("{}: line {}: ", self.problem, line);
+        assert!(
+            is_one_line(&run.stderr)
+                && run.stderr.starts_with(&prefix)
+                && details.iter().all(|d| run.stderr.contains(d)),
+            "{}: stderr {:?} should be one line starting {:?} and containing {:?}",
+            context,
+            run.stderr,
+            prefix,
+            details
+        );
+    }
+
+    /// [`Solution::check_rejected`] for every row of a table.
+    pub fn check_rejections(&self, table: &[Rejection]) {
+        for &(input, answers_before, line, details) in table {
+            self.check_rejected(input, answers_before, line, details);
+        }
+    }
+
+    /// For every kind of malformed token: `prefix` (complete cases ending
+    /// where a number is expected, on line `line`), then the bad token and
+    /// more data, must print `answers_before` and fail naming `what` and the
+    /// token.
+    pub fn check_malformed_tokens(
+        &self,
+        prefix: &str,
+        answers_before: &str,
+        line: u64,
+        what: &str,
+    ) {
+        let expected = format!("expected {}", what);
+        for (token, detail) in MALFORMED_TOKENS {
+            let input = format!("{}{} 1 2 3\n4 5 6\n", prefix, token);
+            self.check_rejected(&input, answers_before, line, &[&expected, detail]);
+        }
+    }
+
+    /// A few thousand seeded inputs through the binary: random bytes, token
+    /// soups (valid numbers mixed with signs, huge numbers, non-ASCII and
+    /// cut tokens), and each of `valid` cut after every whitespace byte.
+    /// Every run must exit 0 with nothing on stderr, or 2 with one stderr
+    /// line naming the problem; never a panic, a signal or a hang. A valid
+    /// input cut after whitespace keeps whole tokens only, so its stdout must
+    /// be a prefix of the whole input's answer. The failing input is named.
+    pub fn fuzz(&self, valid: &[&str]) {
+        self.fuzz_below(valid, u64::MAX);
+    }
+
+    /// [`Solution::fuzz`] for a game whose answer grows with its numbers
+    /// (HDU 2149 lists up to N raises): generated inputs holding a number
+    /// above `limit` that still fits in u64 are left out, so that every run
+    /// ends soon. Numbers above u64::MAX stay, since they are rejected.
+    pub fn fuzz_below(&self, valid: &[&str], limit: u64) {
+        let mut rng = Rng::new(0x5eed);
+        for (index, input) in random_byte_inputs(&mut rng, 600).iter().enumerate() {
+            if numbers_at_most(input, limit) {
+                self.expect_clean_or_rejected(
+                    &format!("random bytes #{} (seed 0x5eed)", index),
+                    input,
+                );
+            }
+        }
+        for (index, input) in token_soups(&mut rng, valid, 1400).iter().enumerate() {
+            if numbers_at_most(input, limit) {
+                self.expect_clean_or_rejected(
+                    &format!("token soup #{} (seed 0x5eed)", index),
+                    input,
+                );
+            }
+        }
+        for whole in valid {
+            let answer = self.run(whole);
+            assert!(
+                answer.is_clean(),
+                "{}: the valid input {:?} is rejected: {:?}",
+                self.problem,
+                whole,
+                answer.stderr
+            );
+            for (cut, _) in whole
+                .bytes()
+                .enumerate()
+                .filter(|&(_, c)| c.is_ascii_whitespace())
+            {
+                let input = &whole.as_bytes()[..=cut];
+                let case = format!("{:?} cut after byte {}", whole, cut);
+                let run = self.expect_clean_or_rejected(&case, input);
+                assert!(
+                    answer.stdout.starts_with(&run.stdout),
+                    "{}: {}: stdout {:?} is not a prefix of the whole answer {:?}",
+                    self.problem,
+                    case,
+                    run.stdout_text(),
+                    answer.stdout_text()
+                );
+            }
+        }
+    }
+
+    fn expect_clean_or_rejected(&self, case: &str, input: &[u8]) -> Run {
+        let run = self.run(input);
+        let error_line = format!("{}: line ", self.problem);
+        let fine = match run.code {
+            Some(0) => run.stderr.is_empty(),
+            Some(2) => is_one_line(&run.stderr) && run.stderr.starts_with(&error_line),
+            _ => false,
+        };
+        assert!(
+            fine,
+            "{}: {}, input {:?}: exit {:?}, stderr {:?}",
+            self.problem,
+            case,
+            String::from_utf8_lossy(input),
+            run.code,
+            run.stderr
+        );
+        run
+    }
 }

@@ -2,6 +2,7 @@
 //! and output (POJ 1067 and HDU 1527 are one statement on two judges): each
 //! problem's test file calls them, one test a line.
 
+pub use crate::cases::Answers;
 use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::count_distinct;
@@ -79,28 +80,6 @@ pub fn random_pairs(seed: u64, count: usize, max: u64) -> Vec<(u64, u64)> {
             }
         })
         .collect()
-}
-
-/// The two answer lines of a win/lose problem.
-#[derive(Clone, Copy)]
-pub struct Answers {
-    pub lose: &'static str,
-    pub win: &'static str,
-}
-
-impl Answers {
-    pub fn of(&self, wins: bool) -> &'static str {
-        if wins {
-            self.win
-        } else {
-            self.lose
-        }
-    }
-
-    /// The answers to a list of positions, in order.
-    pub fn lines(&self, wins: &[bool]) -> String {
-        wins.iter().map(|&w| self.of(w)).collect()
-    }
 }
 
 /// The cases for pairs, expected from the Zeckendorf oracle.
@@ -286,69 +265,9 @@ pub mod wythoff_queries {
 pub mod calendar_game {
     //! HDU 1079 and POJ 1082, one statement on two judges: the Calendar
     //! Game, checked against a search of the moves over every date from
-    //! 0001-01-01 to 2001-11-04, with a calendar of its own.
+    //! 0001-01-01 to 2001-11-04, with a calendar of its own
+    //! (`problems::calendar`).
     use super::*;
-
-    /// A date as (year, month, day).
-    pub type Date = (u64, u64, u64);
-
-    pub const END: Date = (2001, 11, 4);
-
-    /// Month lengths by the Gregorian rule, written out for the test.
-    fn month_length(year: u64, month: u64) -> u64 {
-        const LENGTHS: [u64; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-        let leap = (year % 400 == 0) || (year % 4 == 0 && year % 100 != 0);
-        LENGTHS[(month - 1) as usize] + u64::from(month == 2 && leap)
-    }
-
-    pub fn exists((year, month, day): Date) -> bool {
-        year >= 1 && (1..=12).contains(&month) && day >= 1 && day <= month_length(year, month)
-    }
-
-    pub fn next_day((year, month, day): Date) -> Date {
-        if day < month_length(year, month) {
-            (year, month, day + 1)
-        } else if month < 12 {
-            (year, month + 1, 1)
-        } else {
-            (year + 1, 1, 1)
-        }
-    }
-
-    /// The moves a player would make: a move past the end loses, so only
-    /// moves to the end or before it count (on the end itself none is left,
-    /// and the player there has lost).
-    pub fn moves(&date: &Date) -> Vec<Date> {
-        let (year, month, day) = date;
-        let next_month = if month == 12 {
-            (year + 1, 1, day)
-        } else {
-            (year, month + 1, day)
-        };
-        [next_day(date), next_month]
-            .into_iter()
-            .filter(|&d| exists(d) && d <= END && date < END)
-            .collect()
-    }
-
-    /// Every date from 0001-01-01 to the end, in order.
-    pub fn every_date() -> Vec<Date> {
-        let mut dates = vec![(1, 1, 1)];
-        while *dates.last().unwrap() < END {
-            let next = next_day(*dates.last().unwrap());
-            dates.push(next);
-        }
-        dates
-    }
-
-    pub fn line((year, month, day): Date) -> String {
-        format!("{} {} {}\n", year, month, day)
-    }
-
-    pub const ANSWERS: Answers = Answers {
-        lose: "NO\n",
-        win: "YES\n",
-    };
 
     /// Every date from 0001-01-01 to 2001-11-04, decided by the search.
     pub fn every_date_against_the_moves(solution: &Solution) {

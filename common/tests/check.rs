@@ -15,7 +15,7 @@ use std::time::Duration;
 use common::check::process::Program;
 use common::check::{check, Options, Report, Verdict, STAGES};
 use common::problems;
-use common::solution::workspace_root;
+use common::workspace::workspace_root;
 
 fn scratch() -> PathBuf {
     let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check");

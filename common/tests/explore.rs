@@ -3,8 +3,9 @@
 //! circle of stones, unlike the explorer's runs), and its rule line.
 
 use assert_cmd::Command;
+use common::problems::calendar;
 use common::search::{Grundy, WinLose};
-use common::suites::{calendar_game, nim, wythoff_moves};
+use common::suites::{nim, wythoff_moves};
 
 fn explore(args: &[&str]) -> String {
     let output = Command::cargo_bin("explore")
@@ -183,14 +184,14 @@ fn kiki_board_against_a_search_of_the_coin() {
 #[test]
 fn calendar_year_against_a_search_of_the_dates() {
     let text = explore(&["calendar", "--year", "2001"]);
-    let mut game = WinLose::normal(calendar_game::moves);
+    let mut game = WinLose::normal(calendar::moves);
     let shown = grid(&text, 31);
     assert_eq!(shown.len(), 12);
     let mut dates = 0;
     for month in 1..=12u64 {
         for day in 1..=31u64 {
             let cell = shown[month as usize - 1][day as usize - 1];
-            if calendar_game::exists((2001, month, day)) {
+            if calendar::exists((2001, month, day)) {
                 dates += 1;
                 assert_eq!(
                     cell,
@@ -435,7 +436,7 @@ fn bad_arguments_exit_2_with_a_message() {
 /// `$ cargo run -q -p common --bin explore -- ARGS` must be what it prints.
 #[test]
 fn the_game_pages_outputs_are_the_explorers_own() {
-    let folder = common::solution::workspace_root().join("docs/games");
+    let folder = common::workspace::workspace_root().join("docs/games");
     let prompt = "$ cargo run -q -p common --bin explore -- ";
     let mut shown = 0;
     let mut pages: Vec<_> = std::fs::read_dir(&folder)
@@ -481,7 +482,7 @@ fn readme_wythoff_picture_is_the_explorers_own() {
     let drawn = std::fs::read_to_string(&path).unwrap();
     std::fs::remove_file(&path).unwrap();
     let committed =
-        std::fs::read_to_string(common::solution::workspace_root().join("docs/wythoff.svg"))
+        std::fs::read_to_string(common::workspace::workspace_root().join("docs/wythoff.svg"))
             .unwrap();
     assert!(
         drawn == committed,

@@ -15,7 +15,7 @@ use common::check::process::Program;
 use common::check::{check, Options, DEFAULT_TIME_LIMIT};
 use common::header::all_headers;
 use common::problems::{self, JUDGE_CASES};
-use common::solution::workspace_root;
+use common::workspace::workspace_root;
 
 const USAGE: &str = "usage: check [--time-limit SECONDS] [--beyond] [--strict] <id> <program or source file> [args...]
        check [--beyond] --scales <id>

@@ -17,7 +17,7 @@ use std::process::exit;
 
 use common::blocks::synced;
 use common::header::EMBEDDED_NOTICE;
-use common::solution::workspace_root;
+use common::workspace::workspace_root;
 
 fn fail(message: String) -> ! {
     eprintln!("new-problem: {}", message);

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use crate::cases::{size_of, Cases, Scope};
 use crate::problems::Problem;
-use crate::solution::{golden_inputs, workspace_root};
+use crate::workspace::{golden_inputs, workspace_root};
 use process::{run, Ending, Program};
 
 pub struct Options {

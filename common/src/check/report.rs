@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use super::Verdict;
 use crate::cases::size_of;
-use crate::solution::{first_differing_line, lines_in};
+use crate::text::{first_differing_line, lines_in};
 
 /// The smallest failing input found in a stage.
 pub struct Failure {

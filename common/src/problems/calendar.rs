@@ -1,12 +1,71 @@
 //! HDU 1079 and POJ 1082, the Calendar Game: counted dates from 1900-01-01
 //! to 2001-11-04, decided against a search of the moves with a calendar of
-//! the test's own (`suites::calendar_game`).
+//! the tests' own (the moves here, written apart from the solutions'
+//! block, are what the tests, the check and the explorer search).
 
 use super::Problem;
-use crate::cases::Cases;
+use crate::cases::{Answers, Cases};
 use crate::search::WinLose;
-use crate::suites::calendar_game::{
-    every_date as dates, exists, line, moves, next_day, ANSWERS, END,
+
+/// A date as (year, month, day).
+pub type Date = (u64, u64, u64);
+
+pub const END: Date = (2001, 11, 4);
+
+/// Month lengths by the Gregorian rule, written out for the test.
+fn month_length(year: u64, month: u64) -> u64 {
+    const LENGTHS: [u64; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    let leap = (year % 400 == 0) || (year % 4 == 0 && year % 100 != 0);
+    LENGTHS[(month - 1) as usize] + u64::from(month == 2 && leap)
+}
+
+pub fn exists((year, month, day): Date) -> bool {
+    year >= 1 && (1..=12).contains(&month) && day >= 1 && day <= month_length(year, month)
+}
+
+pub fn next_day((year, month, day): Date) -> Date {
+    if day < month_length(year, month) {
+        (year, month, day + 1)
+    } else if month < 12 {
+        (year, month + 1, 1)
+    } else {
+        (year + 1, 1, 1)
+    }
+}
+
+/// The moves a player would make: a move past the end loses, so only
+/// moves to the end or before it count (on the end itself none is left,
+/// and the player there has lost).
+pub fn moves(&date: &Date) -> Vec<Date> {
+    let (year, month, day) = date;
+    let next_month = if month == 12 {
+        (year + 1, 1, day)
+    } else {
+        (year, month + 1, day)
+    };
+    [next_day(date), next_month]
+        .into_iter()
+        .filter(|&d| exists(d) && d <= END && date < END)
+        .collect()
+}
+
+/// Every date from 0001-01-01 to the end, in order.
+pub fn all_dates() -> Vec<Date> {
+    let mut dates = vec![(1, 1, 1)];
+    while *dates.last().unwrap() < END {
+        let next = next_day(*dates.last().unwrap());
+        dates.push(next);
+    }
+    dates
+}
+
+pub fn line((year, month, day): Date) -> String {
+    format!("{} {} {}\n", year, month, day)
+}
+
+pub const ANSWERS: Answers = Answers {
+    lose: "NO\n",
+    win: "YES\n",
 };
 
 const FIRST: (u64, u64, u64) = (1900, 1, 1);
@@ -16,7 +75,7 @@ const FIRST: (u64, u64, u64) = (1900, 1, 1);
 /// settled.
 pub fn every_date(problem: &Problem) -> Cases {
     let mut game = WinLose::normal(moves);
-    let dates = dates();
+    let dates = all_dates();
     let mut cases = problem.cases("every date from 0001-01-01 to 2001-11-04");
     for &date in dates.iter().rev() {
         game.wins(&date);
@@ -56,7 +115,7 @@ pub fn small(problem: &Problem) -> Vec<Cases> {
 /// in the century years (1900 is not a leap year, 2000 is).
 pub fn edges(problem: &Problem) -> Vec<Cases> {
     let mut cases = problem.cases("month ends and century years");
-    for &date in dates().iter().filter(|&&d| d >= FIRST) {
+    for &date in all_dates().iter().filter(|&&d| d >= FIRST) {
         let (year, month, day) = date;
         let last = !exists((year, month, day + 1));
         if day == 1 || last || (month == 2 && year % 100 == 0) {
