@@ -1,416 +1,11 @@
-//! The explorer (`cargo run -p common --bin explore -- <game>`): plays a game
-//! from its move rules with the oracles of [`crate::search`], draws its
-//! positions with the losing ones marked, and checks the rule the solutions
-//! use against every position drawn. Where a solution's rule is code of a
-//! block (Wythoff's positions, the calendar, the Sprague-Grundy table), the
-//! block itself is what is checked.
+//! The games: each one's moves are the statement's, written out here; the
+//! rule checked is the solutions' (a block, or the formula their header
+//! states).
 
-use std::collections::BTreeMap;
-use std::fmt::Write;
-
-use crate::embedded::rules;
-use crate::problems::calendar;
-use crate::search::{Grundy, WinLose};
-
-/// What one position shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
-    /// The player to move loses (a P-position).
-    Lost,
-    /// The player to move wins (an N-position).
-    Won,
-    /// A Sprague-Grundy value (0 exactly at the P-positions).
-    Value(u64),
-    /// Not a position (a date that does not exist).
-    Absent,
-}
-
-impl Mark {
-    fn of(wins: bool) -> Mark {
-        if wins {
-            Mark::Won
-        } else {
-            Mark::Lost
-        }
-    }
-
-    fn symbol(self) -> char {
-        match self {
-            Mark::Lost => 'P',
-            Mark::Won => '.',
-            Mark::Value(_) | Mark::Absent => ' ',
-        }
-    }
-}
-
-/// Positions laid out by two coordinates, or by one.
-pub enum Picture {
-    /// `cells[r][c]` is the position (row_first + r, col_first + c).
-    Grid {
-        row_name: String,
-        col_name: String,
-        row_first: u64,
-        col_first: u64,
-        /// Row labels, when they are not numbers (months).
-        row_labels: Option<Vec<String>>,
-        cells: Vec<Vec<Mark>>,
-    },
-    /// `cells[i]` is position first + i.
-    Row {
-        name: String,
-        first: u64,
-        cells: Vec<Mark>,
-    },
-}
-
-pub struct Exploration {
-    pub title: String,
-    pub moves: String,
-    pub picture: Picture,
-    /// Facts found while exploring (a period, say), one a line.
-    pub notes: Vec<String>,
-    /// The rule the solutions use, in words.
-    pub rule: String,
-    /// The positions where the rule and the search disagree, described.
-    pub disagreements: Vec<String>,
-    /// How many positions the rule was checked on.
-    pub checked: usize,
-    /// Draw Wythoff's two rays over the grid (SVG only).
-    pub rays: bool,
-}
-
-/// A game the explorer knows: its name, its parameters with their defaults,
-/// and what it draws.
-pub struct Game {
-    pub name: &'static str,
-    pub problems: &'static str,
-    pub what: &'static str,
-    /// (parameter, default, meaning); `size` is every game's extent.
-    pub parameters: &'static [(&'static str, &'static str, &'static str)],
-    /// The largest `--size` the search finishes quickly with.
-    pub max_size: u64,
-    explore: fn(&Parameters) -> Result<Exploration, String>,
-}
-
-pub struct Parameters {
-    values: BTreeMap<String, String>,
-}
-
-impl Parameters {
-    pub fn number(&self, name: &str) -> Result<u64, String> {
-        let text = &self.values[name];
-        text.parse()
-            .map_err(|_| format!("--{} must be a whole number, not {:?}", name, text))
-    }
-
-    /// A set of positive numbers written `1,3,4`.
-    pub fn set(&self, name: &str) -> Result<Vec<u64>, String> {
-        let text = &self.values[name];
-        let set: Vec<u64> = text
-            .split(',')
-            .map(|s| {
-                s.trim()
-                    .parse()
-                    .ok()
-                    .filter(|&s: &u64| (1..=10_000).contains(&s))
-            })
-            .collect::<Option<_>>()
-            .ok_or_else(|| {
-                format!(
-                    "--{} must list numbers from 1 to 10000 like 1,3,4, not {:?}",
-                    name, text
-                )
-            })?;
-        Ok(set)
-    }
-}
-
-pub const GAMES: &[Game] = &[
-    Game {
-        name: "wythoff",
-        problems: "POJ 1067, HDU 1527, HDU 2177, NYOJ 161, BJFU 1010",
-        what: "two piles (a, b) as a grid",
-        parameters: &[("size", "20", "largest pile shown")],
-        max_size: 300,
-        explore: explore_wythoff,
-    },
-    Game {
-        name: "nim",
-        problems: "POJ 2234, HDU 1849, HDU 1850, HDU 1730, POJ 1704",
-        what: "Nim on piles (a, b, c) as a grid of a and b for a fixed c",
-        parameters: &[
-            ("c", "0", "the third pile"),
-            ("size", "15", "largest pile shown"),
-        ],
-        max_size: 60,
-        explore: explore_nim,
-    },
-    Game {
-        name: "misere-nim",
-        problems: "HDU 1907, HDU 2509",
-        what: "misere Nim (taking the last loses) on piles (a, b, c), a grid of a and b",
-        parameters: &[
-            ("c", "0", "the third pile"),
-            ("size", "15", "largest pile shown"),
-        ],
-        max_size: 60,
-        explore: explore_misere_nim,
-    },
-    Game {
-        name: "kiki",
-        problems: "HDU 2147",
-        what: "the coin's board n x m as a grid",
-        parameters: &[("size", "16", "largest side shown")],
-        max_size: 300,
-        explore: explore_kiki,
-    },
-    Game {
-        name: "calendar",
-        problems: "HDU 1079, POJ 1082",
-        what: "the dates of one year, month by day",
-        parameters: &[
-            ("year", "2001", "the year shown, 1 to 9999"),
-            ("size", "31", "days shown"),
-        ],
-        max_size: 31,
-        explore: explore_calendar,
-    },
-    Game {
-        name: "bash",
-        problems: "HDU 1846, HDU 2188 (and HDU 2149)",
-        what: "one pile n, a move takes 1..=m",
-        parameters: &[
-            ("m", "3", "the most a move takes"),
-            ("size", "40", "largest pile shown"),
-        ],
-        max_size: 100_000,
-        explore: explore_bash,
-    },
-    Game {
-        name: "subtraction",
-        problems: "HDU 1536 (one heap)",
-        what: "one pile n, a move takes s for an s of the set",
-        parameters: &[
-            ("set", "1,3,4", "the amounts a move may take"),
-            ("size", "40", "largest pile shown"),
-        ],
-        max_size: 100_000,
-        explore: explore_subtraction,
-    },
-    Game {
-        name: "powers",
-        problems: "HDU 1847",
-        what: "one pile n, a move takes a power of two",
-        parameters: &[("size", "40", "largest pile shown")],
-        max_size: 20_000,
-        explore: explore_powers,
-    },
-    Game {
-        name: "fibonacci",
-        problems: "HDU 1848",
-        what: "one pile n, a move takes a Fibonacci number: its Sprague-Grundy values",
-        parameters: &[("size", "40", "largest pile shown")],
-        max_size: 100_000,
-        explore: explore_fibonacci,
-    },
-    Game {
-        name: "fibonacci-game",
-        problems: "HDU 2516",
-        what: "one pile n, the first move takes 1..n-1, each later one at most twice the last",
-        parameters: &[("size", "60", "largest pile shown")],
-        max_size: 200,
-        explore: explore_fibonacci_game,
-    },
-    Game {
-        name: "multiplication",
-        problems: "HDU 1517",
-        what: "the target n; p starts at 1, a move multiplies it by 2..=9, reaching n wins",
-        parameters: &[("size", "400", "largest n shown")],
-        max_size: 20_000,
-        explore: explore_multiplication,
-    },
-    Game {
-        name: "circle",
-        problems: "the circle game",
-        what: "n stones in a circle, a move takes 1..=k adjacent ones",
-        parameters: &[
-            ("k", "2", "the most a move takes"),
-            ("size", "30", "largest circle shown"),
-        ],
-        max_size: 40,
-        explore: explore_circle,
-    },
-    Game {
-        name: "snim",
-        problems: "HDU 1536",
-        what: "S-Nim's heap: its Sprague-Grundy values, preperiod and period",
-        parameters: &[
-            ("set", "2,5", "the amounts a move may take"),
-            ("size", "40", "largest heap shown"),
-        ],
-        max_size: 100_000,
-        explore: explore_snim,
-    },
-    Game {
-        name: "box",
-        problems: "HDU 1729",
-        what: "one box of size s; a move adds 1..=c^2 stones to the c it holds",
-        parameters: &[("size", "40", "the box's size s")],
-        max_size: 2000,
-        explore: explore_box,
-    },
-    Game {
-        name: "cutting",
-        problems: "POJ 2311",
-        what: "the sheets w x h; a cut splits a piece in two, making a 1 x 1 wins",
-        parameters: &[("size", "7", "largest side shown")],
-        max_size: 8,
-        explore: explore_cutting,
-    },
-    Game {
-        name: "turtles",
-        problems: "HDU 3537",
-        what:
-            "Mock Turtles: one head at x; a move turns 1 to 3 coins, the rightmost heads to tails",
-        parameters: &[("size", "15", "largest position shown")],
-        max_size: 16,
-        explore: explore_turtles,
-    },
-    Game {
-        name: "teams",
-        problems: "POJ 2068",
-        what: "one heap, seats in turn with their own limits; taking the last stone loses",
-        parameters: &[
-            (
-                "limits",
-                "4,4",
-                "the most each seat takes, in seat order (teams alternate)",
-            ),
-            ("size", "40", "largest heap shown"),
-        ],
-        max_size: 2000,
-        explore: explore_teams,
-    },
-    Game {
-        name: "every-sg",
-        problems: "HDU 3595",
-        what: "one component (x, y): how many moves it lasts under best play (Every-SG steps)",
-        parameters: &[("size", "12", "largest pile shown")],
-        max_size: 200,
-        explore: explore_every_sg,
-    },
-    Game {
-        name: "pieces",
-        problems: "HDU 1524",
-        what: "two pieces on the graph where v moves to v - 1 and to v / 2; a move slides one",
-        parameters: &[("size", "15", "largest position shown")],
-        max_size: 60,
-        explore: explore_pieces,
-    },
-    Game {
-        name: "tartan",
-        problems: "HDU 3404",
-        what:
-            "one light at (x, y); a move toggles the corners of a rectangle whose far corner is lit",
-        parameters: &[
-            ("row", "3", "the light's x"),
-            ("size", "19", "largest y shown"),
-        ],
-        max_size: 64,
-        explore: explore_tartan,
-    },
-    Game {
-        name: "hackenbush",
-        problems: "POJ 3710",
-        what: "a polygon of L edges through the root, a stalk of `tail` edges hung from its second vertex",
-        parameters: &[
-            ("tail", "2", "the stalk's edges"),
-            ("size", "10", "largest L shown"),
-        ],
-        max_size: 12,
-        explore: explore_hackenbush,
-    },
-    Game {
-        name: "split",
-        problems: "HDU 3032 (parts 2), HDU 5795 (parts 3)",
-        what: "one heap; a move takes from it or splits it into `parts` non-empty heaps",
-        parameters: &[
-            ("parts", "2", "how many heaps a split makes, 2 or 3"),
-            ("size", "40", "largest heap shown"),
-        ],
-        max_size: 300,
-        explore: explore_split,
-    },
-];
-
-/// Looks the game up and explores it with `given` (name, value) arguments.
-pub fn explore(game: &str, given: &[(String, String)]) -> Result<Exploration, String> {
-    let game = GAMES
-        .iter()
-        .find(|g| g.name == game)
-        .ok_or_else(|| format!("no game {:?}; `--help` lists them", game))?;
-    let mut values: BTreeMap<String, String> = game
-        .parameters
-        .iter()
-        .map(|&(name, default, _)| (name.to_string(), default.to_string()))
-        .collect();
-    for (name, value) in given {
-        if !values.contains_key(name) {
-            let known: Vec<String> = game
-                .parameters
-                .iter()
-                .map(|p| format!("--{}", p.0))
-                .collect();
-            return Err(format!(
-                "{} takes {}, not --{}",
-                game.name,
-                known.join(", "),
-                name
-            ));
-        }
-        values.insert(name.clone(), value.clone());
-    }
-    let parameters = Parameters { values };
-    let size = parameters.number("size")?;
-    if size == 0 || size > game.max_size {
-        return Err(format!(
-            "--size for {} must be 1 to {} (the search grows fast)",
-            game.name, game.max_size
-        ));
-    }
-    (game.explore)(&parameters)
-}
-
-/// Compares the search's marks with the rule's, position by position.
-fn check<P: std::fmt::Debug>(
-    marks: &[(P, Mark)],
-    rule: impl Fn(&P) -> Mark,
-) -> (Vec<String>, usize) {
-    let mut disagreements = Vec::new();
-    let mut checked = 0;
-    for (position, mark) in marks {
-        if *mark == Mark::Absent {
-            continue;
-        }
-        checked += 1;
-        let said = rule(position);
-        if said != *mark {
-            disagreements.push(format!(
-                "{:?}: the search says {:?}, the rule {:?}",
-                position, mark, said
-            ));
-        }
-    }
-    (disagreements, checked)
-}
-
-/// The marks alone, in order.
-fn marks_only<P>(marks: &[(P, Mark)]) -> Vec<Mark> {
-    marks.iter().map(|(_, m)| *m).collect()
-}
+use super::*;
 
 /// The marks of every pair (a, b) with a, b <= size, row by row.
-fn pair_marks(size: u64, mut wins: impl FnMut(u64, u64) -> bool) -> PairMarks {
+pub(super) fn pair_marks(size: u64, mut wins: impl FnMut(u64, u64) -> bool) -> PairMarks {
     let mut marks = Vec::new();
     for a in 0..=size {
         for b in 0..=size {
@@ -420,10 +15,7 @@ fn pair_marks(size: u64, mut wins: impl FnMut(u64, u64) -> bool) -> PairMarks {
     marks
 }
 
-// The games. Each one's moves are the statement's, written out here; the
-// rule is the solutions' (a block, or the formula their header states).
-
-fn explore_wythoff(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_wythoff(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     let mut game = WinLose::normal(crate::suites::wythoff_moves);
     let marks = pair_marks(size, |a, b| game.wins(&(a, b)));
@@ -442,7 +34,7 @@ fn explore_wythoff(p: &Parameters) -> Result<Exploration, String> {
 }
 
 /// Every position one Nim move reaches: take any positive number from one pile.
-fn nim_moves(piles: &[u64; 3]) -> Vec<[u64; 3]> {
+pub(super) fn nim_moves(piles: &[u64; 3]) -> Vec<[u64; 3]> {
     let mut next = Vec::new();
     for i in 0..3 {
         for left in 0..piles[i] {
@@ -455,9 +47,9 @@ fn nim_moves(piles: &[u64; 3]) -> Vec<[u64; 3]> {
 }
 
 /// Positions of two coordinates with their marks.
-type PairMarks = Vec<((u64, u64), Mark)>;
+pub(super) type PairMarks = Vec<((u64, u64), Mark)>;
 
-fn nim_grid(p: &Parameters, misere: bool) -> Result<(u64, PairMarks), String> {
+pub(super) fn nim_grid(p: &Parameters, misere: bool) -> Result<(u64, PairMarks), String> {
     let (size, c) = (p.number("size")?, p.number("c")?);
     if c > 1000 {
         return Err("--c must be at most 1000".into());
@@ -470,7 +62,7 @@ fn nim_grid(p: &Parameters, misere: bool) -> Result<(u64, PairMarks), String> {
     Ok((c, pair_marks(size, |a, b| game.wins(&[a, b, c]))))
 }
 
-fn pile_grid(size: u64, marks: &[((u64, u64), Mark)]) -> Picture {
+pub(super) fn pile_grid(size: u64, marks: &[((u64, u64), Mark)]) -> Picture {
     Picture::Grid {
         row_name: "a".into(),
         col_name: "b".into(),
@@ -481,7 +73,7 @@ fn pile_grid(size: u64, marks: &[((u64, u64), Mark)]) -> Picture {
     }
 }
 
-fn explore_nim(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_nim(p: &Parameters) -> Result<Exploration, String> {
     let (c, marks) = nim_grid(p, false)?;
     let (disagreements, checked) = check(&marks, |&(a, b)| Mark::of(a ^ b ^ c != 0));
     Ok(Exploration {
@@ -496,7 +88,7 @@ fn explore_nim(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_misere_nim(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_misere_nim(p: &Parameters) -> Result<Exploration, String> {
     let (c, marks) = nim_grid(p, true)?;
     let (disagreements, checked) = check(&marks, |&(a, b)| {
         let piles = [a, b, c];
@@ -521,7 +113,7 @@ fn explore_misere_nim(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_kiki(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_kiki(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     // The coin's distance from the bottom-left corner: (columns to its left,
     // rows below it). It moves left, down, or down and left.
@@ -566,7 +158,7 @@ fn explore_kiki(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_calendar(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_calendar(p: &Parameters) -> Result<Exploration, String> {
     let year = p.number("year")?;
     if !(1..=9999).contains(&year) {
         return Err("--year must be 1 to 9999".into());
@@ -617,12 +209,12 @@ fn explore_calendar(p: &Parameters) -> Result<Exploration, String> {
 }
 
 /// The marks of one pile 0..=size under `moves`.
-fn one_pile(size: u64, moves: impl FnMut(&u64) -> Vec<u64>) -> Vec<(u64, Mark)> {
+pub(super) fn one_pile(size: u64, moves: impl FnMut(&u64) -> Vec<u64>) -> Vec<(u64, Mark)> {
     let mut game = WinLose::normal(moves);
     (0..=size).map(|n| (n, Mark::of(game.wins(&n)))).collect()
 }
 
-fn pile_row(name: &str, first: u64, marks: &[(u64, Mark)]) -> Picture {
+pub(super) fn pile_row(name: &str, first: u64, marks: &[(u64, Mark)]) -> Picture {
     Picture::Row {
         name: name.into(),
         first,
@@ -630,7 +222,7 @@ fn pile_row(name: &str, first: u64, marks: &[(u64, Mark)]) -> Picture {
     }
 }
 
-fn explore_bash(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_bash(p: &Parameters) -> Result<Exploration, String> {
     let (size, m) = (p.number("size")?, p.number("m")?);
     if m == 0 {
         return Err("--m must be at least 1".into());
@@ -649,7 +241,7 @@ fn explore_bash(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_powers(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_powers(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     let marks = one_pile(size, |&n| {
         std::iter::successors(Some(1u64), |&t| t.checked_mul(2))
@@ -672,7 +264,7 @@ fn explore_powers(p: &Parameters) -> Result<Exploration, String> {
 
 /// The Sprague-Grundy values of one heap 0..=size when a move takes an
 /// amount of `set`.
-fn grundy_row(size: u64, set: &[u64]) -> Vec<(u64, Mark)> {
+pub(super) fn grundy_row(size: u64, set: &[u64]) -> Vec<(u64, Mark)> {
     let mut game =
         Grundy::new(|&n: &u64| set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect());
     (0..=size)
@@ -680,7 +272,7 @@ fn grundy_row(size: u64, set: &[u64]) -> Vec<(u64, Mark)> {
         .collect()
 }
 
-fn explore_subtraction(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_subtraction(p: &Parameters) -> Result<Exploration, String> {
     let (size, set) = (p.number("size")?, p.set("set")?);
     let values = grundy_row(size, &set);
     let table = rules::subtraction_values(&set, size);
@@ -713,13 +305,13 @@ fn explore_subtraction(p: &Parameters) -> Result<Exploration, String> {
 }
 
 /// 1, 2, 3, 5, 8, ... up to `limit`.
-fn fibonacci_up_to(limit: u64) -> Vec<u64> {
+pub(super) fn fibonacci_up_to(limit: u64) -> Vec<u64> {
     let mut numbers = crate::wythoff::fibonacci_u64();
     numbers.retain(|&f| f <= limit);
     numbers
 }
 
-fn explore_fibonacci(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_fibonacci(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     let fibonacci = fibonacci_up_to(size.max(1));
     let values = grundy_row(size, &fibonacci);
@@ -737,7 +329,7 @@ fn explore_fibonacci(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_fibonacci_game(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_fibonacci_game(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     // (stones left, the most the next move may take).
     let mut game = WinLose::normal(|&(n, most): &(u64, u64)| {
@@ -761,7 +353,7 @@ fn explore_fibonacci_game(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_multiplication(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_multiplication(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     let mut marks = Vec::new();
     for n in 2..=size.max(2) {
@@ -804,7 +396,7 @@ fn explore_multiplication(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_circle(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_circle(p: &Parameters) -> Result<Exploration, String> {
     let (size, k) = (p.number("size")?, p.number("k")?);
     if k == 0 {
         return Err("--k must be at least 1".into());
@@ -862,7 +454,7 @@ fn explore_circle(p: &Parameters) -> Result<Exploration, String> {
 /// for every n >= n0 within `values`, found from a window: a heap's value
 /// depends only on the `reach` values below it, so once `reach` values in a
 /// row repeat p later, every later value does.
-fn period(values: &[u64], reach: usize) -> Option<(usize, usize)> {
+pub(super) fn period(values: &[u64], reach: usize) -> Option<(usize, usize)> {
     for p in 1..values.len() {
         for start in 0..values.len() {
             if start + p + reach > values.len() {
@@ -876,7 +468,7 @@ fn period(values: &[u64], reach: usize) -> Option<(usize, usize)> {
     None
 }
 
-fn explore_snim(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_snim(p: &Parameters) -> Result<Exploration, String> {
     let (size, set) = (p.number("size")?, p.set("set")?);
     let reach = *set.iter().max().unwrap() as usize;
     // Enough values to see a period of up to 2^14 when there is one.
@@ -921,7 +513,7 @@ fn explore_snim(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_box(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_box(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     let mut game = Grundy::new(|&c: &u64| {
         let most = (c * c).min(size - c);
@@ -956,7 +548,7 @@ fn explore_box(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_cutting(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_cutting(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     let mut game = WinLose::normal(crate::problems::poj2311::cuts);
     let mut marks = Vec::new();
@@ -995,7 +587,7 @@ fn explore_cutting(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_turtles(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_turtles(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     let mut game = Grundy::new(crate::problems::hdu3537::turns);
     let marks: Vec<(u64, Mark)> = (0..=size)
@@ -1016,7 +608,7 @@ fn explore_turtles(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_teams(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_teams(p: &Parameters) -> Result<Exploration, String> {
     let (size, limits) = (p.number("size")?, p.set("limits")?);
     if limits.len() % 2 == 1 {
         return Err("--limits needs an even number of seats (two teams)".into());
@@ -1055,7 +647,7 @@ fn explore_teams(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_pieces(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_pieces(p: &Parameters) -> Result<Exploration, String> {
     use crate::problems::hdu1524::{answers, WORDS};
     let size = p.number("size")? as usize;
     let graph: Vec<Vec<usize>> = (0..=size)
@@ -1102,7 +694,7 @@ fn explore_pieces(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_tartan(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_tartan(p: &Parameters) -> Result<Exploration, String> {
     use crate::problems::hdu3404::{nim_product_by_bits, one_light_values};
     let (x, size) = (p.number("row")?, p.number("size")?);
     if x == 0 || x > 64 {
@@ -1132,7 +724,7 @@ fn explore_tartan(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_hackenbush(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_hackenbush(p: &Parameters) -> Result<Exploration, String> {
     use crate::problems::poj3710::Drawing;
     let (tail, size) = (p.number("tail")? as usize, p.number("size")? as usize);
     if tail > 8 {
@@ -1170,7 +762,7 @@ fn explore_hackenbush(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_every_sg(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_every_sg(p: &Parameters) -> Result<Exploration, String> {
     use crate::problems::hdu3595::component_moves;
     let size = p.number("size")?;
     // Steps from the moves: 0 when finished; the winner takes the shortest
@@ -1242,7 +834,7 @@ fn explore_every_sg(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn explore_split(p: &Parameters) -> Result<Exploration, String> {
+pub(super) fn explore_split(p: &Parameters) -> Result<Exploration, String> {
     let (size, parts) = (p.number("size")?, p.number("parts")?);
     if !(2..=3).contains(&parts) {
         return Err("--parts must be 2 or 3".into());
@@ -1282,369 +874,16 @@ fn explore_split(p: &Parameters) -> Result<Exploration, String> {
     })
 }
 
-fn join(set: &[u64]) -> String {
+pub(super) fn join(set: &[u64]) -> String {
     set.iter()
         .map(|s| s.to_string())
         .collect::<Vec<_>>()
         .join(",")
 }
 
-fn value_text(mark: Mark) -> String {
+pub(super) fn value_text(mark: Mark) -> String {
     match mark {
         Mark::Value(v) => v.to_string(),
         other => other.symbol().to_string(),
     }
-}
-
-// Drawing: text for the terminal, SVG for a page.
-
-/// How many marks a text row holds before it wraps.
-const MARKS_PER_LINE: usize = 50;
-const VALUES_PER_LINE: usize = 20;
-
-impl Picture {
-    /// Whether this is a row of Sprague-Grundy values (not P/N marks).
-    fn shows_values(&self) -> bool {
-        matches!(self, Picture::Row { cells, .. } if matches!(cells.first(), Some(Mark::Value(_))))
-    }
-
-    /// How many positions a line of a row holds.
-    fn per_line(&self) -> usize {
-        if self.shows_values() {
-            VALUES_PER_LINE
-        } else {
-            MARKS_PER_LINE
-        }
-    }
-}
-
-impl Exploration {
-    /// The text the explorer prints; a grid's row is `label | marks`, a row's
-    /// line is `first | marks`, marks in groups of ten.
-    pub fn text(&self) -> String {
-        let mut out = String::new();
-        writeln!(out, "{}", self.title).unwrap();
-        writeln!(out, "moves: {}", self.moves).unwrap();
-        let legend = if self.picture.shows_values() {
-            "Sprague-Grundy values; 0 = the player to move loses"
-        } else {
-            "P = the player to move loses, . = the player to move wins"
-        };
-        writeln!(out, "{}", legend).unwrap();
-        writeln!(out).unwrap();
-        match &self.picture {
-            Picture::Grid {
-                row_name,
-                col_name,
-                row_first,
-                col_first,
-                row_labels,
-                cells,
-            } => {
-                let width = cells.iter().map(Vec::len).max().unwrap_or(0);
-                // Column numbers at the multiples of 10 (of 5 on a narrow
-                // grid), ticks at those of 5.
-                let every = if width <= 30 { 5 } else { 10 };
-                let mut numbers = vec![b' '; width + 8];
-                let mut ticks = String::new();
-                for c in 0..width {
-                    let value = col_first + c as u64;
-                    if value % every == 0 || c == 0 {
-                        let text = value.to_string();
-                        if numbers[c..c + text.len()].iter().all(|&b| b == b' ') {
-                            numbers[c..c + text.len()].copy_from_slice(text.as_bytes());
-                        }
-                    }
-                    ticks.push(if value % 5 == 0 { '|' } else { ' ' });
-                }
-                let numbers = String::from_utf8(numbers).unwrap();
-                writeln!(out, "{:>5}   {} ->", "", col_name).unwrap();
-                writeln!(out, "{:>5}   {}", row_name, numbers.trim_end()).unwrap();
-                writeln!(out, "{:>5}   {}", "", ticks.trim_end()).unwrap();
-                for (r, row) in cells.iter().enumerate() {
-                    let label = match row_labels {
-                        Some(labels) => labels[r].clone(),
-                        None => (row_first + r as u64).to_string(),
-                    };
-                    let marks: String = row.iter().map(|m| m.symbol()).collect();
-                    writeln!(out, "{:>5} | {}", label, marks.trim_end()).unwrap();
-                }
-            }
-            Picture::Row { name, first, cells } => {
-                let (values, per_line) = (self.picture.shows_values(), self.picture.per_line());
-                let digits = cells
-                    .iter()
-                    .map(|&m| value_text(m).len())
-                    .max()
-                    .unwrap_or(1);
-                // A header numbering the first position of each column group.
-                let header = if values {
-                    (0..per_line.min(cells.len()))
-                        .map(|i| format!("{:>w$}", format!("+{}", i), w = digits.max(2)))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                } else {
-                    (0..per_line.min(cells.len()))
-                        .step_by(10)
-                        .map(|i| format!("{:<11}", format!("+{}", i)))
-                        .collect::<String>()
-                };
-                writeln!(out, "{:>6} | {}", name, header.trim_end()).unwrap();
-                for (i, chunk) in cells.chunks(per_line).enumerate() {
-                    let text = if values {
-                        chunk
-                            .iter()
-                            .map(|&m| format!("{:>w$}", value_text(m), w = digits.max(2)))
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    } else {
-                        chunk
-                            .chunks(10)
-                            .map(|group| group.iter().map(|m| m.symbol()).collect::<String>())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    };
-                    writeln!(out, "{:>6} | {}", first + (i * per_line) as u64, text).unwrap();
-                }
-            }
-        }
-        writeln!(out).unwrap();
-        for note in &self.notes {
-            writeln!(out, "{}", note).unwrap();
-        }
-        writeln!(out, "rule: {}", self.rule).unwrap();
-        out.push_str(&self.verdict());
-        out.push('\n');
-        out
-    }
-
-    pub fn verdict(&self) -> String {
-        if self.disagreements.is_empty() {
-            format!("rule agrees on all {} positions", self.checked)
-        } else {
-            format!(
-                "rule DISAGREES on {} of {} positions, first {}",
-                self.disagreements.len(),
-                self.checked,
-                self.disagreements[0]
-            )
-        }
-    }
-
-    /// The same picture as SVG: a square per position, dark where the
-    /// player to move loses (other values lighter), labelled axes.
-    pub fn svg(&self) -> String {
-        let per_line = self.picture.per_line();
-        // Rows of squares, and the label of each row and column.
-        type Label = Box<dyn Fn(usize) -> String>;
-        let (rows, row_label, col_label): (Vec<Vec<Mark>>, Label, Label) = match &self.picture {
-            Picture::Grid {
-                row_first,
-                col_first,
-                row_labels,
-                cells,
-                ..
-            } => {
-                let (row_first, col_first, labels) = (*row_first, *col_first, row_labels.clone());
-                (
-                    cells.clone(),
-                    Box::new(move |r| match &labels {
-                        Some(labels) => labels[r].clone(),
-                        None => (row_first + r as u64).to_string(),
-                    }),
-                    Box::new(move |c| (col_first + c as u64).to_string()),
-                )
-            }
-            Picture::Row { first, cells, .. } => {
-                let first = *first;
-                (
-                    cells.chunks(per_line).map(<[Mark]>::to_vec).collect(),
-                    Box::new(move |r| (first + (r * per_line) as u64).to_string()),
-                    Box::new(|c| format!("+{}", c)),
-                )
-            }
-        };
-        let width_cells = rows.iter().map(Vec::len).max().unwrap_or(1);
-        let cell = (600 / width_cells.max(1)).clamp(3, 24);
-        // Label every step-th row and column, at least 20 pixels apart.
-        let step = |pixels: usize| {
-            [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]
-                .iter()
-                .copied()
-                .find(|&s| s * pixels >= 20)
-                .unwrap_or(1000)
-        };
-        let (left, top) = (56, 48);
-        let width = left + cell * width_cells + 24;
-        let height = top + cell * rows.len() + 48;
-        let mut svg = String::new();
-        let mut put = |line: String| {
-            svg.push_str(&line);
-            svg.push('\n');
-        };
-        put(format!(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
-             font-family=\"sans-serif\" font-size=\"11\">",
-            w = width,
-            h = height
-        ));
-        put("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>".into());
-        put(format!(
-            "<text x=\"{}\" y=\"18\" font-size=\"13\" font-weight=\"bold\">{}</text>",
-            left,
-            escape(&self.title)
-        ));
-        put(format!(
-            "<text x=\"{}\" y=\"34\">dark: the player to move loses; {}</text>",
-            left,
-            escape(&self.verdict())
-        ));
-        // Won positions are the background: only the others get a square,
-        // which keeps a 200 x 200 Wythoff grid small.
-        for (r, row) in rows.iter().enumerate() {
-            put(format!(
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#e2e8f0\"/>",
-                left,
-                top + r * cell,
-                cell * row.len(),
-                cell
-            ));
-        }
-        if self.rays {
-            // The losing positions lie along b = phi a and b = a / phi
-            // (rows are a, going down; columns are b, going across).
-            let phi = (1.0 + 5f64.sqrt()) / 2.0;
-            let extent = (width_cells * cell) as f64;
-            let origin = cell as f64 / 2.0;
-            for rows_per_column in [phi, 1.0 / phi] {
-                let (x_end, y_end) = if rows_per_column > 1.0 {
-                    (extent / rows_per_column, extent)
-                } else {
-                    (extent, extent * rows_per_column)
-                };
-                put(format!(
-                    "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#f56565\" stroke-width=\"1\"/>",
-                    left as f64 + origin,
-                    top as f64 + origin,
-                    left as f64 + x_end,
-                    top as f64 + y_end
-                ));
-            }
-        }
-        let biggest = rows
-            .iter()
-            .flatten()
-            .filter_map(|m| match m {
-                Mark::Value(v) => Some(*v),
-                _ => None,
-            })
-            .max()
-            .unwrap_or(1)
-            .max(1);
-        for (r, row) in rows.iter().enumerate() {
-            for (c, &mark) in row.iter().enumerate() {
-                let fill = match mark {
-                    Mark::Lost | Mark::Value(0) => "#1a365d".to_string(),
-                    Mark::Won => continue,
-                    Mark::Absent => "white".to_string(),
-                    Mark::Value(v) => {
-                        let light = 230 - (110 * v / biggest) as u32;
-                        format!("rgb({},{},255)", light, light)
-                    }
-                };
-                put(format!(
-                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>",
-                    left + c * cell,
-                    top + r * cell,
-                    cell,
-                    cell,
-                    fill
-                ));
-                if let (Mark::Value(v), true) = (mark, cell >= 14) {
-                    put(format!(
-                        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"9\" fill=\"{}\">{}</text>",
-                        left + c * cell + cell / 2,
-                        top + r * cell + cell * 2 / 3,
-                        if v == 0 { "white" } else { "black" },
-                        v
-                    ));
-                }
-            }
-        }
-        let row_step = if matches!(self.picture, Picture::Row { .. }) && cell >= 10 {
-            1
-        } else {
-            step(cell)
-        };
-        for r in (0..rows.len()).step_by(row_step) {
-            put(format!(
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"9\">{}</text>",
-                left - 4,
-                top + r * cell + cell / 2 + 3,
-                escape(&row_label(r))
-            ));
-        }
-        for c in (0..width_cells).step_by(step(cell)) {
-            put(format!(
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"9\">{}</text>",
-                left + c * cell + cell / 2,
-                top + rows.len() * cell + 12,
-                escape(&col_label(c))
-            ));
-        }
-        let axes = match &self.picture {
-            Picture::Grid {
-                row_name, col_name, ..
-            } => format!(
-                "rows: {}, going down; columns: {}, going across",
-                row_name, col_name
-            ),
-            Picture::Row { name, .. } => format!("{}: the row's label plus the column's", name),
-        };
-        let axes = if self.rays {
-            axes + "; red: b = phi a and b = a / phi"
-        } else {
-            axes
-        };
-        put(format!(
-            "<text x=\"{}\" y=\"{}\">{}</text>",
-            left,
-            height - 12,
-            escape(&axes)
-        ));
-        svg.push_str("</svg>\n");
-        svg
-    }
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
-
-/// The `--help` text: every game and its parameters.
-pub fn help() -> String {
-    let mut out = String::from(
-        "explore <game> [--name value ...] [--svg FILE]\n\
-         Plays a game from its move rules (a brute-force search), draws its positions with the\n\
-         losing ones marked, and checks the rule the solutions use on every position drawn.\n\n\
-         games:\n",
-    );
-    for game in GAMES {
-        writeln!(out, "  {:<15} {} ({})", game.name, game.what, game.problems).unwrap();
-        for (name, default, meaning) in game.parameters {
-            writeln!(
-                out,
-                "  {:<15}   --{} {}: {} (default {})",
-                "",
-                name,
-                name.to_uppercase(),
-                meaning,
-                default
-            )
-            .unwrap();
-        }
-    }
-    out
 }
