@@ -2,7 +2,7 @@
 //! solution. A solution's `main.rs` embeds the canonical blocks of `blocks/`
 //! verbatim; everything else checks solutions from the outside.
 //!
-//! - [`solution`]: the binary under test, run through `assert_cmd`, and
+//! - [`solution`](mod@solution): the binary under test, run through `assert_cmd`, and
 //!   every check of it (golden files, cases, robustness, its own check);
 //!   [`cases`]: many cases in one input, failures named by case;
 //!   [`workspace`]: where the workspace and its golden files are;

@@ -73,7 +73,7 @@ pub fn real_game_up_to_area(area: u64) -> Cases {
     cases
 }
 
-/// sg[w][h] for every sheet up to `max` x `max` in the game without the
+/// `sg[w][h]` for every sheet up to `max` x `max` in the game without the
 /// cuts that leave a piece one cell wide (which lose at once: the real game
 /// proves it on small sheets), from its cuts and the sum theorem; 0 where a
 /// side is below 2.
