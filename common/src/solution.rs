@@ -160,7 +160,7 @@ impl Solution {
         let beyond_sets: Vec<crate::cases::Cases> = crate::check::stage_inputs(problem, ours, true)
             .unwrap_or_else(|e| panic!("{}: the check: {}", self.problem, e))
             .into_iter()
-            .filter(|(name, _)| *name != "golden files")
+            .filter(|(stage, _)| *stage != crate::check::Stage::GoldenFiles)
             .flat_map(|(_, sets)| sets)
             .collect();
         let inside_sets: Vec<crate::cases::Cases> = beyond_sets

@@ -299,7 +299,7 @@ fn print_scales(problem: &'static problems::Problem, beyond: bool) {
             exit(2)
         })
         .into_iter()
-        .filter(|(name, _)| *name != "golden files")
+        .filter(|(stage, _)| *stage != common::check::Stage::GoldenFiles)
         .flat_map(|(_, sets)| sets)
         .collect();
     use common::check::scales::{counts, table, Measure};

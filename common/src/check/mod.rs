@@ -53,13 +53,32 @@ const REFERENCE_LIMIT: Duration = Duration::from_secs(600);
 
 /// The stages, in the order they run; the doubtful one only for a problem
 /// with a `doubt`.
-pub const STAGES: [&str; 5] = [
-    "golden files",
-    "small positions",
-    "edges and traps",
-    "random",
-    "doubtful",
-];
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    GoldenFiles,
+    SmallPositions,
+    EdgesAndTraps,
+    Random,
+    Doubtful,
+}
+
+impl Stage {
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::GoldenFiles => "golden files",
+            Stage::SmallPositions => "small positions",
+            Stage::EdgesAndTraps => "edges and traps",
+            Stage::Random => "random",
+            Stage::Doubtful => "doubtful",
+        }
+    }
+}
+
+impl std::fmt::Display for Stage {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// What went wrong, as a judge would call it.
 #[derive(Clone, Debug, PartialEq)]
@@ -136,11 +155,11 @@ pub fn check(
     let mut stages = Vec::new();
     // After a time limit exceeded, as on a judge, nothing more runs.
     let mut stopped = false;
-    for (name, inputs) in stage_inputs(problem, reference, options.beyond)? {
+    for (stage, inputs) in stage_inputs(problem, reference, options.beyond)? {
         let count: usize = inputs.iter().map(Cases::len).sum();
-        let mut report = StageReport::new(name, count);
-        report.warns_only = name == "doubtful" && !options.strict;
-        report.doubt = if name == "doubtful" {
+        let mut report = StageReport::new(stage, count);
+        report.warns_only = stage == Stage::Doubtful && !options.strict;
+        report.doubt = if stage == Stage::Doubtful {
             doubt.clone()
         } else {
             None
@@ -154,7 +173,7 @@ pub fn check(
             eprintln!(
                 "check {}: {} ({} cases in {} sets)",
                 problem.id,
-                name,
+                stage,
                 count,
                 inputs.len()
             );
@@ -164,7 +183,7 @@ pub fn check(
             let mut parts_per_run = PARTS_PER_RUN;
             let mut offset = 0;
             while offset < cases.len() {
-                let step = if name == STAGES[0] {
+                let step = if stage == Stage::GoldenFiles {
                     cases.len()
                 } else {
                     judge.judge_cases * parts_per_run
@@ -177,7 +196,7 @@ pub fn check(
                 };
                 offset = end;
                 // Only the stage's first failure is narrowed down.
-                let shrink = name != STAGES[0];
+                let shrink = stage != Stage::GoldenFiles;
                 let began = Instant::now();
                 let outcome = judge.pack(&run, shrink, report.failure.is_none())?;
                 let quick = outcome.passed == run.cases.len()
@@ -189,7 +208,7 @@ pub fn check(
                 report.passed += outcome.passed;
                 report.failed += run.cases.len() - outcome.passed;
                 report.warnings.extend(outcome.warnings);
-                if outcome.passed < run.cases.len() && name == STAGES[0] {
+                if outcome.passed < run.cases.len() && stage == Stage::GoldenFiles {
                     report.failed_files.push(cases.title().to_string());
                 }
                 if let (Some(mut failure), None) = (outcome.failure, &report.failure) {
@@ -219,7 +238,7 @@ pub fn stage_inputs(
     problem: &Problem,
     reference: &Program,
     beyond: bool,
-) -> Result<Vec<(&'static str, Vec<Cases>)>, String> {
+) -> Result<Vec<(Stage, Vec<Cases>)>, String> {
     let small = problem.small_cases().to_vec();
     let edges = answered(problem, reference, (problem.edges)())?;
     let random = answered(problem, reference, problem.random(beyond)?)?;
@@ -227,12 +246,12 @@ pub fn stage_inputs(
         .doubt()
         .map(|_| of_scope([&small[..], &edges, &random].concat(), Scope::Doubtful));
     let mut stages = vec![
-        (STAGES[0], golden(problem, beyond)),
-        (STAGES[1], scoped(small, beyond)),
-        (STAGES[2], scoped(edges, beyond)),
-        (STAGES[3], scoped(random, beyond)),
+        (Stage::GoldenFiles, golden(problem, beyond)),
+        (Stage::SmallPositions, scoped(small, beyond)),
+        (Stage::EdgesAndTraps, scoped(edges, beyond)),
+        (Stage::Random, scoped(random, beyond)),
     ];
-    stages.extend(doubtful.map(|inputs| (STAGES[4], inputs)));
+    stages.extend(doubtful.map(|inputs| (Stage::Doubtful, inputs)));
     Ok(stages)
 }
 

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::Verdict;
+use super::{Stage, Verdict};
 use crate::cases::size_of;
 use crate::text::{first_differing_line, lines_in};
 
@@ -25,7 +25,7 @@ pub struct Failure {
 }
 
 pub struct StageReport {
-    pub name: &'static str,
+    pub stage: Stage,
     pub cases: usize,
     pub passed: usize,
     pub failed: usize,
@@ -46,9 +46,9 @@ pub struct StageReport {
 }
 
 impl StageReport {
-    pub fn new(name: &'static str, cases: usize) -> Self {
+    pub fn new(stage: Stage, cases: usize) -> Self {
         StageReport {
-            name,
+            stage,
             cases,
             passed: 0,
             failed: 0,
@@ -83,11 +83,11 @@ impl Report {
     /// The failure to show: the smallest of the counting stages' smallest
     /// failing inputs (by the count of numbers, then their sum), the
     /// earlier stage on a tie.
-    pub fn shown_failure(&self) -> Option<(&'static str, &Failure)> {
+    pub fn shown_failure(&self) -> Option<(Stage, &Failure)> {
         self.stages
             .iter()
             .filter(|s| !s.warns_only)
-            .filter_map(|s| s.failure.as_ref().map(|f| (s.name, f)))
+            .filter_map(|s| s.failure.as_ref().map(|f| (s.stage, f)))
             .min_by_key(|(_, f)| {
                 let (count, sum, _) = size_of(&f.input);
                 (count, sum)
@@ -100,7 +100,7 @@ impl Report {
         for stage in &self.stages {
             out.push_str(&format!(
                 "{:<16} {:>7} cases {:>7} passed {:>7} failed {:>7.2} s",
-                stage.name,
+                stage.stage,
                 stage.cases,
                 stage.passed,
                 stage.failed,
@@ -133,7 +133,7 @@ impl Report {
                 ));
             }
             for warning in &stage.warnings {
-                out.push_str(&format!("warning: {}: {}\n", stage.name, warning));
+                out.push_str(&format!("warning: {}: {}\n", stage.stage, warning));
             }
         }
         out
@@ -141,7 +141,7 @@ impl Report {
 
     /// The failure of `stage` for a person to read: where, the verdict,
     /// the input (or its shape), the first difference and both outputs.
-    pub fn failure_text(&self, stage: &str, failure: &Failure) -> String {
+    pub fn failure_text(&self, stage: Stage, failure: &Failure) -> String {
         let mut out = format!(
             "{} in {}: {}, {}.",
             failure.verdict.shown(self.time_limit),
