@@ -526,27 +526,6 @@ fn subtraction_sg_matches_the_grundy_search() {
     }
 }
 
-#[test]
-fn next_bytes_reads_tokens_across_refills() {
-    let input = b"  007 x\r\n123456789abc\t\x0b\xff\xfe  z";
-    for capacity in [1, 2, 3, 5, 8, 1 << 16] {
-        let mut io = Io::new(&input[..], Vec::new(), capacity);
-        let mut seen = Vec::new();
-        let mut keep = [0u8; 4];
-        while let Some(len) = io.next_bytes(&mut keep).unwrap() {
-            seen.push((len, keep[..len.min(4)].to_vec()));
-        }
-        let expected: Vec<(usize, Vec<u8>)> = vec![
-            (3, b"007".to_vec()),
-            (1, b"x".to_vec()),
-            (12, b"1234".to_vec()),
-            (2, b"\xff\xfe".to_vec()),
-            (1, b"z".to_vec()),
-        ];
-        assert_eq!(seen, expected, "capacity {}", capacity);
-    }
-}
-
 /// The fast paths do not record where a token starts; `reject` works it
 /// out. So after every token, read by any reader, through every kind of
 /// whitespace and every buffer size, the line `reject` names must be the

@@ -63,7 +63,6 @@ fn main() {
 //         while let Some(n) = io.next("n")? {}     // None at a clean end of input
 //         let m = io.need_short("m")?;              // the same, for values of a few digits
 //         io.next_digits("s")?;                    // a digit string: Some((length, value))
-//         let len = io.next_bytes(&mut first)?;    // a token as bytes (its length)
 //         io.put(b"text\n");                       // bytes
 //         io.put_u64(n);                           // a number in decimal
 //         io.put_word(&WORDS, wins);               // one of two words, no branch
@@ -349,14 +348,6 @@ mod fastio {
             self.slow(|slow| slow.digits(what))
         }
 
-        /// The next whitespace-separated token, as bytes: its whole length,
-        /// its first `keep.len()` bytes copied to `keep`; `None` at a clean
-        /// end of input. Memory stays flat however long the token is.
-        #[inline(always)]
-        pub fn next_bytes(&mut self, keep: &mut [u8]) -> Result<Option<usize>, InputError> {
-            self.slow(|slow| slow.bytes(keep))
-        }
-
         /// An error about the value just read, for checks a problem makes itself.
         #[inline(always)]
         pub fn reject(&self, message: String) -> InputError {
@@ -600,31 +591,6 @@ mod fastio {
                 return Ok(RunEnd::MoreToken);
             }
             Ok(RunEnd::TokenEnd)
-        }
-
-        #[cold]
-        #[inline(never)]
-        fn bytes(&mut self, keep: &mut [u8]) -> Result<Option<usize>, InputError> {
-            if !self.start_token()? {
-                return Ok(None);
-            }
-            let mut len = 0;
-            loop {
-                // The buffered part of the token, with the position in a local.
-                let (buf, end) = (&self.buf, self.ends.in_len);
-                let mut pos = self.at.pos;
-                while pos < end && !is_space(buf[pos]) {
-                    if let Some(slot) = keep.get_mut(len) {
-                        *slot = buf[pos];
-                    }
-                    len += 1;
-                    pos += 1;
-                }
-                self.at.pos = pos;
-                if pos < end || !self.fill()? {
-                    return Ok(Some(len));
-                }
-            }
         }
 
         fn reject(&self, message: String) -> InputError {
