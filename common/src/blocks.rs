@@ -27,6 +27,10 @@ pub const BLOCKS: &[Block] = &[
         text: include_str!("../blocks/fastio.rs"),
     },
     Block {
+        name: "decimal",
+        text: include_str!("../blocks/decimal.rs"),
+    },
+    Block {
         name: "wythoff",
         text: include_str!("../blocks/wythoff.rs"),
     },

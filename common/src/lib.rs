@@ -56,6 +56,7 @@ pub use solution::Solution;
 #[allow(dead_code)]
 mod embedded {
     include!("../blocks/fastio.rs");
+    include!("../blocks/decimal.rs");
     include!("../blocks/wythoff.rs");
     include!("../blocks/calendar.rs");
     include!("../blocks/subtraction_sg.rs");

@@ -1,7 +1,8 @@
 //! Unit tests of the canonical blocks, in process: every buffer size, every
 //! error kind, and the Wythoff arithmetic against the independent oracle.
 
-use super::fastio::{format_u64, InputError, Io, Words, MAX_ROOM, OUTPUT_BUFFER};
+use super::decimal::format_u64;
+use super::fastio::{InputError, Io, Words, MAX_ROOM, OUTPUT_BUFFER};
 use super::wythoff;
 use crate::rng::Rng;
 use crate::wythoff as oracle;

@@ -18,7 +18,7 @@
 //!          in ASCII, a decade at a time; memory flat.
 //! Status:  every M, N <= 200 vs a search of the bids, all winning raises listed;
 //!          seeded to u64::MAX; rejected values; malformed; fuzz.
-//! Blocks:  fastio
+//! Blocks:  fastio, decimal
 
 const PROBLEM: &str = "hdu2149";
 
@@ -81,7 +81,7 @@ fn put_spaced_range<R: std::io::Read, W: std::io::Write>(
         let decade_end = last.min(next.saturating_add(9 - next % 10));
         if decade_end < 10_000_000 {
             let (word, len) = carried.unwrap_or_else(|| {
-                let (digits, len) = fastio::text_below_1e8(next);
+                let (digits, len) = decimal::text_below_1e8(next);
                 (u64::from(b' ') | digits << 8, len)
             });
             // Ten numbers are written, whatever the decade holds (80 of the
@@ -172,7 +172,6 @@ fn main() {
 //         let m = io.need_short("m")?;              // the same, for values of a few digits
 //         io.next_digits("s")?;                    // a digit string: Some((length, value))
 //         io.put(b"text\n");                       // bytes
-//         io.put_u64(n);                           // a number in decimal
 //         io.put_word(&WORDS, wins);               // one of two words, no branch
 //         let out = io.room();                     // MAX_ROOM bytes to write in place,
 //         io.commit(len);                          //   then count what was written
@@ -469,12 +468,6 @@ mod fastio {
                 self.room()[..chunk.len()].copy_from_slice(chunk);
                 self.commit(chunk.len());
             }
-        }
-
-        #[inline(always)]
-        pub fn put_u64(&mut self, value: u64) {
-            let len = format_u64(self.room(), value);
-            self.commit(len);
         }
 
         /// `words`' win word if `win`, else its lose word.
@@ -802,30 +795,8 @@ mod fastio {
         start
     }
 
-    /// Writes the decimal digits of `value` at the start of `out` (at least
-    /// 24 bytes, of which the bytes after the digits are scratch) and
-    /// returns how many there are.
-    #[inline(always)]
-    pub fn format_u64(out: &mut [u8], value: u64) -> usize {
-        let out = &mut out[..24];
-        if value < 100_000_000 {
-            return format_leading(out, value);
-        }
-        // Up to three chunks of eight digits; only the first drops zeros.
-        let (high, low) = (value / 100_000_000, value % 100_000_000);
-        let len = if high < 100_000_000 {
-            format_leading(out, high)
-        } else {
-            let len = format_leading(out, high / 100_000_000);
-            out[len..len + 8].copy_from_slice(&ascii_digits(high % 100_000_000));
-            len + 8
-        };
-        out[len..len + 8].copy_from_slice(&ascii_digits(low));
-        len + 8
-    }
-
     // The internals: byte classes, the input buffer's sentinel, and the
-    // eight-bytes-at-a-time (SWAR) digit arithmetic.
+    // eight-bytes-at-a-time (SWAR) digit reading.
 
     /// `At::token_start` when the last token is no longer in the buffer.
     const CARRIED: usize = usize::MAX;
@@ -878,6 +849,48 @@ mod fastio {
         let v = v.wrapping_mul((10_000 << 32) | 1) >> 32;
         (v, len)
     }
+}
+// ---- end block: fastio ----
+// ---- begin block: decimal ----
+// Numbers written in decimal, eight digits at a time (no loop dividing by
+// ten), through the fastio writer:
+//
+//     io.put_u64(n);                            // a number in decimal
+//     let len = decimal::format_u64(out, n);    // into at least 24 bytes
+#[allow(dead_code)]
+mod decimal {
+    use super::fastio::Io;
+    use std::io::{Read, Write};
+
+    impl<R: Read, W: Write> Io<R, W> {
+        #[inline(always)]
+        pub fn put_u64(&mut self, value: u64) {
+            let len = format_u64(self.room(), value);
+            self.commit(len);
+        }
+    }
+
+    /// Writes the decimal digits of `value` at the start of `out` (at least
+    /// 24 bytes, of which the bytes after the digits are scratch) and
+    /// returns how many there are.
+    #[inline(always)]
+    pub fn format_u64(out: &mut [u8], value: u64) -> usize {
+        let out = &mut out[..24];
+        if value < 100_000_000 {
+            return format_leading(out, value);
+        }
+        // Up to three chunks of eight digits; only the first drops zeros.
+        let (high, low) = (value / 100_000_000, value % 100_000_000);
+        let len = if high < 100_000_000 {
+            format_leading(out, high)
+        } else {
+            let len = format_leading(out, high / 100_000_000);
+            out[len..len + 8].copy_from_slice(&ascii_digits(high % 100_000_000));
+            len + 8
+        };
+        out[len..len + 8].copy_from_slice(&ascii_digits(low));
+        len + 8
+    }
 
     /// The eight decimal digits of `value` < 10^8 as the bytes of a
     /// little-endian word, most significant first, each 0..=9: the value is
@@ -919,4 +932,4 @@ mod fastio {
         ((digits + 0x3030_3030_3030_3030) >> (8 * zeros), 8 - zeros)
     }
 }
-// ---- end block: fastio ----
+// ---- end block: decimal ----
