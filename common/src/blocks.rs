@@ -3,9 +3,10 @@
 //!
 //! A solution must stand alone in one file, so shared code is copied into it
 //! between marker lines, `// ---- begin block: NAME ----` and
-//! `// ---- end block: NAME ----`, after the solution's own code. The copies
-//! are never edited by hand: edit `common/blocks/NAME.rs`, then run
-//! `cargo run -p common --bin sync`.
+//! `// ---- end block: NAME ----`, after the solution's own code: exactly
+//! the blocks its header's `Blocks:` field names, in that order. The copies
+//! are never edited by hand: edit `common/blocks/NAME.rs` (or the field),
+//! then run `cargo run -p common --bin sync`.
 
 use std::fs;
 use std::path::PathBuf;
@@ -76,40 +77,63 @@ pub fn solution_files() -> Vec<PathBuf> {
     files
 }
 
-/// `source` with every embedded block replaced by its canonical text, or why
-/// that is impossible (unknown block, a missing end marker, no fastio block).
+/// The blocks a header's `Blocks:` field names, in order; `None` when the
+/// source has no such field.
+fn listed_blocks(source: &str) -> Option<Vec<String>> {
+    let line = source.lines().find_map(|l| l.strip_prefix("//! Blocks:"))?;
+    Some(
+        line.split(',')
+            .map(|name| name.trim().to_string())
+            .collect(),
+    )
+}
+
+/// `source` as it should be: its own code, then exactly the blocks its
+/// header's `Blocks:` field names, in that order, each the canonical text
+/// (without the field, the blocks it embeds, each replaced); or why that is
+/// impossible (unknown block, a missing end marker, code between or after
+/// the blocks, no fastio block).
 pub fn synced(source: &str) -> Result<String, String> {
-    let mut out = String::with_capacity(source.len());
-    let mut rest = source;
+    let own_end = source.find(BEGIN).unwrap_or(source.len());
+    let (own, mut rest) = source.split_at(own_end);
     let mut embedded = Vec::new();
-    while let Some(start) = rest.find(BEGIN) {
-        let name: String = rest[start + BEGIN.len()..]
+    while !rest.is_empty() {
+        // Blank lines between blocks go; anything else is out of place.
+        rest = rest.trim_start_matches('\n');
+        if rest.is_empty() {
+            break;
+        }
+        let name: String = rest
+            .strip_prefix(BEGIN)
+            .ok_or_else(|| "code between or after the embedded blocks".to_string())?
             .chars()
             .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
             .collect();
-        if !rest[start + BEGIN.len() + name.len()..].starts_with(" ----\n") {
+        if !rest[BEGIN.len() + name.len()..].starts_with(" ----\n") {
             return Err(format!(
                 "the begin marker of block {:?} is not {:?}",
                 name,
                 format!("{}{} ----", BEGIN, name)
             ));
         }
+        let end_marker = format!("{}{} ----\n", END, name);
+        let end = rest
+            .find(&end_marker)
+            .ok_or_else(|| format!("block {:?} has no end marker {:?}", name, end_marker))?;
+        rest = &rest[end + end_marker.len()..];
+        embedded.push(name);
+    }
+    let wanted = listed_blocks(source).unwrap_or(embedded);
+    let mut out = own.to_string();
+    for name in &wanted {
         let block = BLOCKS
             .iter()
             .find(|b| b.name == name)
             .ok_or_else(|| format!("unknown block {:?}", name))?;
-        let end_marker = format!("{}{} ----\n", END, name);
-        let end = rest[start..]
-            .find(&end_marker)
-            .ok_or_else(|| format!("block {:?} has no end marker {:?}", name, end_marker))?;
-        out.push_str(&rest[..start]);
         out.push_str(block.text);
-        rest = &rest[start + end + end_marker.len()..];
-        embedded.push(name);
     }
-    out.push_str(rest);
     for required in REQUIRED {
-        if !embedded.iter().any(|name| name == required) {
+        if !wanted.iter().any(|name| name == required) {
             return Err(format!("the {} block is missing", required));
         }
     }
@@ -148,12 +172,12 @@ mod tests {
     }
 
     #[test]
-    fn sync_replaces_an_edited_copy_and_keeps_the_rest() {
+    fn sync_replaces_an_edited_copy_and_keeps_the_code_before() {
         let fastio = BLOCKS.iter().find(|b| b.name == "fastio").unwrap().text;
         let edited = fastio.replacen("1 << 16", "1 << 10", 1);
         assert_ne!(edited, fastio);
-        let source = format!("// header\n{}\nfn main() {{}}\n", edited);
-        let expected = format!("// header\n{}\nfn main() {{}}\n", fastio);
+        let source = format!("// header\nfn main() {{}}\n{}", edited);
+        let expected = format!("// header\nfn main() {{}}\n{}", fastio);
         assert_eq!(synced(&source).unwrap(), expected);
         assert_eq!(synced(&expected).unwrap(), expected);
     }
@@ -165,6 +189,29 @@ mod tests {
         assert!(synced(&unknown).unwrap_err().contains("unknown"));
         let open = format!("{}fastio ----\nfn f() {{}}\n", BEGIN);
         assert!(synced(&open).unwrap_err().contains("no end marker"));
+    }
+
+    #[test]
+    fn sync_embeds_exactly_the_blocks_the_header_names() {
+        let text = |name: &str| BLOCKS.iter().find(|b| b.name == name).unwrap().text;
+        let own = "//! Blocks:  fastio, decimal\nfn main() {}\n";
+        let stale = format!("{}{}", own, text("fastio"));
+        let expected = format!("{}{}{}", own, text("fastio"), text("decimal"));
+        assert_eq!(synced(&stale).unwrap(), expected);
+        let dropped = format!(
+            "{}{}{}",
+            own.replace(", decimal", ""),
+            text("fastio"),
+            text("decimal")
+        );
+        assert_eq!(
+            synced(&dropped).unwrap(),
+            format!("{}{}", own.replace(", decimal", ""), text("fastio"))
+        );
+        let after = format!("{}fn late() {{}}\n", expected);
+        assert!(synced(&after)
+            .unwrap_err()
+            .contains("after the embedded blocks"));
     }
 
     #[test]

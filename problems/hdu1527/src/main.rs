@@ -712,7 +712,6 @@ mod fastio {
     }
 }
 // ---- end block: fastio ----
-
 // ---- begin block: wythoff ----
 /// Exact Wythoff arithmetic on u64, integers only. The losing positions are
 /// (a_k, a_k + k) with a_k = floor(k * phi); every n >= 1 lies in exactly one.
@@ -770,7 +769,6 @@ mod wythoff {
     }
 }
 // ---- end block: wythoff ----
-
 // ---- begin block: wythoff_queries ----
 /// Wythoff queries: pairs `a b`, in either order, until end of input; the
 /// win word when the player to move wins, else the lose word. `0 0` is an

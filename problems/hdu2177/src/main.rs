@@ -865,7 +865,6 @@ mod decimal {
     }
 }
 // ---- end block: decimal ----
-
 // ---- begin block: wythoff ----
 /// Exact Wythoff arithmetic on u64, integers only. The losing positions are
 /// (a_k, a_k + k) with a_k = floor(k * phi); every n >= 1 lies in exactly one.
