@@ -138,11 +138,10 @@ impl Solution {
         self.check_sees_both_answers_at_every_scale(problem, &ours);
     }
 
-    /// At every scale (digits of a case's largest number) the check's
-    /// inputs hold both answers, inside the statement and with `--beyond`:
-    /// a program wrong only above some value cannot pass by answering one
-    /// way there. Scales are counts of digits and bit lengths (see
-    /// `check::scales`). The only exceptions are scales where the game
+    /// At every scale of a case's largest number (its count of digits, and
+    /// its bit length: see `check::scales`) the check's inputs hold both
+    /// answers, inside the statement and with `--beyond`: a program wrong
+    /// only above some value cannot pass by answering one way there. The only exceptions are scales where the game
     /// itself has one answer (Wythoff's game at 10^9 alone, whose partner is
     /// beyond the statement), listed in the manifest (`one-answer-scales`,
     /// `one-answer-bits`, each also `-beyond`) with the reason
@@ -153,16 +152,12 @@ impl Solution {
         ours: &crate::check::process::Program,
     ) {
         use crate::cases::Scope;
-        use crate::check::scales::{one_sided, scales, Measure};
+        use crate::check::scales::{audited, one_sided, scales, Measure};
         let declared = crate::manifest::metadata(self.problem, "package.metadata.check");
         // With --beyond the check runs every case; a judge sends all but
         // those beyond the statement.
-        let beyond_sets: Vec<crate::cases::Cases> = crate::check::stage_inputs(problem, ours, true)
-            .unwrap_or_else(|e| panic!("{}: the check: {}", self.problem, e))
-            .into_iter()
-            .filter(|(stage, _)| *stage != crate::check::Stage::GoldenFiles)
-            .flat_map(|(_, sets)| sets)
-            .collect();
+        let beyond_sets = audited(problem, ours, true)
+            .unwrap_or_else(|e| panic!("{}: the check: {}", self.problem, e));
         let inside_sets: Vec<crate::cases::Cases> = beyond_sets
             .iter()
             .flat_map(|c| [c.of_scope(Scope::Inside), c.of_scope(Scope::Doubtful)])

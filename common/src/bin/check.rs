@@ -293,16 +293,11 @@ fn build_ours(id: &str) -> PathBuf {
 /// The answers the stages hold at each scale (`--scales`).
 fn print_scales(problem: &'static problems::Problem, beyond: bool) {
     let reference = Program::new(vec![build_ours(problem.id).display().to_string()]);
-    let sets: Vec<common::cases::Cases> = common::check::stage_inputs(problem, &reference, beyond)
-        .unwrap_or_else(|e| {
-            eprintln!("check: {}", e);
-            exit(2)
-        })
-        .into_iter()
-        .filter(|(stage, _)| *stage != common::check::Stage::GoldenFiles)
-        .flat_map(|(_, sets)| sets)
-        .collect();
-    use common::check::scales::{counts, table, Measure};
+    use common::check::scales::{audited, counts, table, Measure};
+    let sets = audited(problem, &reference, beyond).unwrap_or_else(|e| {
+        eprintln!("check: {}", e);
+        exit(2)
+    });
     println!(
         "{}: the answers of the check's cases{} at each scale of a case's largest number",
         problem.id,

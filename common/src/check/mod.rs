@@ -179,11 +179,13 @@ pub fn check(
             );
         }
         let start = Instant::now();
+        // Golden files run whole, and are shown as they are.
+        let whole = stage == Stage::GoldenFiles;
         'sets: for cases in &inputs {
             let mut parts_per_run = PARTS_PER_RUN;
             let mut offset = 0;
             while offset < cases.len() {
-                let step = if stage == Stage::GoldenFiles {
+                let step = if whole {
                     cases.len()
                 } else {
                     judge.judge_cases * parts_per_run
@@ -195,10 +197,9 @@ pub fn check(
                     total: cases.len(),
                 };
                 offset = end;
-                // Only the stage's first failure is narrowed down.
-                let shrink = stage != Stage::GoldenFiles;
                 let began = Instant::now();
-                let outcome = judge.pack(&run, shrink, report.failure.is_none())?;
+                // Only the stage's first failure is narrowed down.
+                let outcome = judge.pack(&run, !whole, report.failure.is_none())?;
                 let quick = outcome.passed == run.cases.len()
                     && began.elapsed() * 10 < judge.limit_for(run.cases.len());
                 parts_per_run = match quick {
@@ -208,7 +209,7 @@ pub fn check(
                 report.passed += outcome.passed;
                 report.failed += run.cases.len() - outcome.passed;
                 report.warnings.extend(outcome.warnings);
-                if outcome.passed < run.cases.len() && stage == Stage::GoldenFiles {
+                if outcome.passed < run.cases.len() && whole {
                     report.failed_files.push(cases.title().to_string());
                 }
                 if let (Some(mut failure), None) = (outcome.failure, &report.failure) {

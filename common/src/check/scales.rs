@@ -6,6 +6,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::process::Program;
+use super::{stage_inputs, Stage};
 use crate::cases::Cases;
 use crate::problems::{Answers, Problem};
 
@@ -29,6 +31,17 @@ pub type Scales = BTreeMap<usize, BTreeSet<String>>;
 
 /// How many answers of each kind each scale holds.
 pub type Counts = BTreeMap<usize, BTreeMap<String, usize>>;
+
+/// The cases the audit weighs: every stage's but the golden files' (a few
+/// hand-made inputs, not the check's reach), answered by `reference`, with
+/// those beyond the statement when `beyond`.
+pub fn audited(problem: &Problem, reference: &Program, beyond: bool) -> Result<Vec<Cases>, String> {
+    Ok(stage_inputs(problem, reference, beyond)?
+        .into_iter()
+        .filter(|(stage, _)| *stage != Stage::GoldenFiles)
+        .flat_map(|(_, sets)| sets)
+        .collect())
+}
 
 /// The kinds of answer of every case of `sets`, by scale.
 pub fn scales(problem: &Problem, sets: &[Cases], measure: Measure) -> Scales {

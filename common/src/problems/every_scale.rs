@@ -13,9 +13,25 @@ pub fn digits(value: u64) -> usize {
     value.to_string().len()
 }
 
+/// The values of `digits` decimal digits (from 1, for one digit), as
+/// `(smallest, largest)`; 20 digits end at u64::MAX.
+pub fn digit_range(digits: u32) -> (u64, u64) {
+    let low = if digits == 1 {
+        1
+    } else {
+        10u64.pow(digits - 1)
+    };
+    (low, 10u64.checked_pow(digits).map_or(u64::MAX, |p| p - 1))
+}
+
+/// The values of bit length `bits` (1 to 64), as `(smallest, largest)`.
+pub fn bit_range(bits: u32) -> (u64, u64) {
+    (1u64 << (bits - 1), u64::MAX >> (64 - bits))
+}
+
 /// The smallest value of `value`'s scale (1 for one digit).
 pub fn low_of_scale(value: u64) -> u64 {
-    10u64.pow(digits(value) as u32 - 1).max(1)
+    digit_range(digits(value) as u32).0
 }
 
 /// Pairs of values of every scale, seeded: for each count of digits from
@@ -27,16 +43,15 @@ pub fn pairs_of_every_scale(seed: u64, top: u64) -> Vec<(u64, u64)> {
     let mut rng = Rng::new(seed);
     let mut pairs = Vec::new();
     for scale in 1..=20u32 {
-        let low = if scale == 1 { 1 } else { 10u64.pow(scale - 1) };
-        let high = 10u64.checked_pow(scale).map_or(u64::MAX, |p| p - 1);
+        let (low, high) = digit_range(scale);
         pairs.push((high, rng.range(low, high)));
         if (low..=high).contains(&top) {
             pairs.push((top, rng.range(low, top)));
         }
     }
     for bits in 1..=64u32 {
-        let low = 1u64 << (bits - 1);
-        pairs.push((low, rng.range(low, low.wrapping_shl(1).wrapping_sub(1))));
+        let (low, high) = bit_range(bits);
+        pairs.push((low, rng.range(low, high)));
     }
     pairs
 }
@@ -51,6 +66,19 @@ pub fn multiple_from(value: u64, period: u64) -> u64 {
 /// Whether `value` is the largest of its count of digits (9, 99, ...).
 fn tops_its_scale(value: u64) -> bool {
     value == u64::MAX || digits(value + 1) > digits(value)
+}
+
+/// Adds `heaps` as a case, beyond the statement when it has fewer than
+/// `fewest` heaps or one over `top`.
+fn push_heaps(
+    cases: &mut Cases,
+    heaps: &[u64],
+    top: u64,
+    fewest: usize,
+    case: &impl Fn(&[u64]) -> String,
+) {
+    let inside = heaps.len() >= fewest && heaps.iter().all(|&h| h <= top);
+    cases.push_inside(inside, case(heaps), "");
 }
 
 /// Sums of components `v` and `w`: a normal-play game added to itself is
@@ -79,8 +107,7 @@ pub fn copied_heaps(
     let mut cases = problem.cases("copied heaps at every scale");
     for (v, w) in pairs_of_every_scale(top, top) {
         for heaps in twin_sums(&v, &w) {
-            let inside = heaps.len() >= fewest && heaps.iter().all(|&h| h <= top);
-            cases.push_inside(inside, case(&heaps), "");
+            push_heaps(&mut cases, &heaps, top, fewest, &case);
         }
     }
     cases
@@ -103,8 +130,7 @@ pub fn cancelling_heaps(
         problem.cases("heaps whose values cancel, or differ in one bit, at every scale");
     let mut push = |heaps: Vec<u64>| {
         if heaps.iter().all(|&h| h >= 1) {
-            let inside = heaps.len() >= fewest && heaps.iter().all(|&h| h <= top);
-            cases.push_inside(inside, case(&heaps), "");
+            push_heaps(&mut cases, &heaps, top, fewest, &case);
         }
     };
     for (v, w) in pairs_of_every_scale(top ^ 0x5ca1e, top) {

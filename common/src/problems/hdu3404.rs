@@ -1,7 +1,7 @@
 //! HDU 3404, Switch lights (2D coin turning): T <= 100 cases of n <= 1000
 //! distinct lights at 1 <= x, y <= 10000.
 
-use super::{Answers, Layout, Problem};
+use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::{mex, WinLose};
@@ -199,22 +199,18 @@ fn edges() -> Vec<Cases> {
         cases.push(lights_case(&lights), "");
     }
     for digits in 1..=4 {
-        let low = 10u64.pow(digits - 1);
-        let high = (10u64.pow(digits) - 1).min(TOP);
-        for lights in lost_and_won(low, high, &mut rng) {
+        let (low, high) = every_scale::digit_range(digits);
+        for lights in lost_and_won(low, high.min(TOP), &mut rng) {
             cases.push(lights_case(&lights), "");
         }
     }
     // Every bit length (inside the statement up to its top), then every
     // count of digits beyond it.
     let bit_lengths = (4..=64).map(|bits| {
-        let (low, high) = (1u64 << (bits - 1), u64::MAX >> (64 - bits));
+        let (low, high) = every_scale::bit_range(bits);
         (low, if low <= TOP { high.min(TOP) } else { high })
     });
-    let digit_counts = (5..=20).map(|digits| {
-        let high = 10u64.checked_pow(digits).map_or(u64::MAX, |p| p - 1);
-        (10u64.pow(digits - 1), high)
-    });
+    let digit_counts = (5..=20).map(every_scale::digit_range);
     for (low, high) in bit_lengths.chain(digit_counts) {
         for _ in 0..4 {
             let lost = lost_in(low, high, &mut rng);
@@ -232,9 +228,9 @@ fn edges() -> Vec<Cases> {
 /// `low..=high`, the counterpart of [`lost_and_won`] for ranges narrow
 /// against the field they lie in (where its drawing would almost never
 /// land). The y of the last two or three lights is drawn in a block
-/// `base + z`, z < 2^t, inside the range; a product with a fixed x is linear in z over GF(2), so the
-/// z bits that cancel the products solve a linear system (the draws are
-/// repeated until it has a solution).
+/// `base + z`, z < 2^t, inside the range; a product with a fixed x is
+/// linear in z over GF(2), so the z bits that cancel the products solve a
+/// linear system (the draws are repeated until it has a solution).
 fn lost_in(low: u64, high: u64, rng: &mut Rng) -> Vec<(u64, u64)> {
     let fits = |t: u32| (low >> t) + 1 < high >> t;
     let t = (1..63).rev().find(|&t| fits(t)).expect("a block of 2 inside a scale");

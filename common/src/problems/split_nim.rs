@@ -136,10 +136,12 @@ pub fn edges(problem: &Problem, parts: usize, top: u64, most: usize) -> Vec<Case
     cases.push(nim::counted_lines(&vec![top; most]), "");
     cases.push(nim::counted_lines(&vec![top; most - 1]), "");
     cases.push(nim::counted_lines(&vec![1; most]), "");
+    // Splits in two swap the values of 4k + 3 and 4k + 4; in three, of
+    // 8k + 7 and 8k + 8: the period is 2^parts.
     let value = if parts == 2 {
-        lasker_value
+        swapped_value::<4>
     } else {
-        three_split_value
+        swapped_value::<8>
     };
     vec![
         cases,
@@ -149,20 +151,11 @@ pub fn edges(problem: &Problem, parts: usize, top: u64, most: usize) -> Vec<Case
 }
 
 /// Aims [`every_scale::cancelling_heaps`] (the answers are the reference's):
-/// Lasker's Nim swaps the values of 4k + 3 and 4k + 4.
-fn lasker_value(heap: u64) -> u64 {
-    match heap % 4 {
+/// a heap's value, where `PERIOD * k - 1` and `PERIOD * k` swap.
+fn swapped_value<const PERIOD: u64>(heap: u64) -> u64 {
+    match heap % PERIOD {
         0 if heap > 0 => heap - 1,
-        3 => heap.wrapping_add(1),
-        _ => heap,
-    }
-}
-
-/// Likewise with splits in three: 8k + 7 and 8k + 8 swap.
-fn three_split_value(heap: u64) -> u64 {
-    match heap % 8 {
-        0 if heap > 0 => heap - 1,
-        7 => heap.wrapping_add(1),
+        r if r == PERIOD - 1 => heap.wrapping_add(1),
         _ => heap,
     }
 }
