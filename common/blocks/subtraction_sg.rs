@@ -25,12 +25,7 @@ mod subtraction_sg {
             moves.retain(|&s| s > 0);
             // A heap has at most |moves| successors, so its value is at most that.
             let seen = vec![0; moves.len() + 1];
-            Table {
-                moves,
-                values: Vec::new(),
-                seen,
-                round: 0,
-            }
+            Table { moves, values: Vec::new(), seen, round: 0 }
         }
 
         /// How many heaps (0, 1, ...) have their value computed.

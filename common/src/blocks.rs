@@ -19,30 +19,16 @@ pub struct Block {
 }
 
 pub const BLOCKS: &[Block] = &[
-    Block {
-        name: "calendar",
-        text: include_str!("../blocks/calendar.rs"),
-    },
-    Block {
-        name: "fastio",
-        text: include_str!("../blocks/fastio.rs"),
-    },
-    Block {
-        name: "decimal",
-        text: include_str!("../blocks/decimal.rs"),
-    },
-    Block {
-        name: "wythoff",
-        text: include_str!("../blocks/wythoff.rs"),
-    },
-    Block {
-        name: "subtraction_sg",
-        text: include_str!("../blocks/subtraction_sg.rs"),
-    },
-    Block {
-        name: "wythoff_queries",
-        text: include_str!("../blocks/wythoff_queries.rs"),
-    },
+    Block { name: "calendar", text: include_str!("../blocks/calendar.rs") },
+    Block { name: "fastio", text: include_str!("../blocks/fastio.rs") },
+    Block { name: "short_tokens", text: include_str!("../blocks/short_tokens.rs") },
+    Block { name: "digits", text: include_str!("../blocks/digits.rs") },
+    Block { name: "decimal", text: include_str!("../blocks/decimal.rs") },
+    Block { name: "split_nim", text: include_str!("../blocks/split_nim.rs") },
+    Block { name: "misere_nim", text: include_str!("../blocks/misere_nim.rs") },
+    Block { name: "wythoff", text: include_str!("../blocks/wythoff.rs") },
+    Block { name: "subtraction_sg", text: include_str!("../blocks/subtraction_sg.rs") },
+    Block { name: "wythoff_queries", text: include_str!("../blocks/wythoff_queries.rs") },
 ];
 
 /// Every block a solution must embed.
@@ -65,12 +51,7 @@ pub fn solution_files() -> Vec<PathBuf> {
     let problems = workspace_root().join("problems");
     let mut files: Vec<PathBuf> = fs::read_dir(&problems)
         .unwrap_or_else(|e| panic!("cannot list {}: {}", problems.display(), e))
-        .map(|entry| {
-            entry
-                .expect("readable folder entry")
-                .path()
-                .join("src/main.rs")
-        })
+        .map(|entry| entry.expect("readable folder entry").path().join("src/main.rs"))
         .filter(|path| path.exists())
         .collect();
     files.sort();
@@ -81,11 +62,7 @@ pub fn solution_files() -> Vec<PathBuf> {
 /// source has no such field.
 fn listed_blocks(source: &str) -> Option<Vec<String>> {
     let line = source.lines().find_map(|l| l.strip_prefix("//! Blocks:"))?;
-    Some(
-        line.split(',')
-            .map(|name| name.trim().to_string())
-            .collect(),
-    )
+    Some(line.split(',').map(|name| name.trim().to_string()).collect())
 }
 
 /// `source` as it should be: its own code, then exactly the blocks its
@@ -164,11 +141,7 @@ mod tests {
     fn every_solution_embeds_the_canonical_blocks() {
         assert!(!solution_files().is_empty());
         let drift = drifted();
-        assert!(
-            drift.is_empty(),
-            "run `cargo run -p common --bin sync`: {:?}",
-            drift
-        );
+        assert!(drift.is_empty(), "run `cargo run -p common --bin sync`: {:?}", drift);
     }
 
     #[test]
@@ -198,32 +171,22 @@ mod tests {
         let stale = format!("{}{}", own, text("fastio"));
         let expected = format!("{}{}{}", own, text("fastio"), text("decimal"));
         assert_eq!(synced(&stale).unwrap(), expected);
-        let dropped = format!(
-            "{}{}{}",
-            own.replace(", decimal", ""),
-            text("fastio"),
-            text("decimal")
-        );
+        let dropped =
+            format!("{}{}{}", own.replace(", decimal", ""), text("fastio"), text("decimal"));
         assert_eq!(
             synced(&dropped).unwrap(),
             format!("{}{}", own.replace(", decimal", ""), text("fastio"))
         );
         let after = format!("{}fn late() {{}}\n", expected);
-        assert!(synced(&after)
-            .unwrap_err()
-            .contains("after the embedded blocks"));
+        assert!(synced(&after).unwrap_err().contains("after the embedded blocks"));
     }
 
     #[test]
     fn canonical_blocks_carry_their_own_markers() {
         for block in BLOCKS {
-            assert!(block
-                .text
-                .starts_with(&format!("{}{} ----\n", BEGIN, block.name)));
+            assert!(block.text.starts_with(&format!("{}{} ----\n", BEGIN, block.name)));
             assert_eq!(block_names(block.text), [block.name]);
-            assert!(block
-                .text
-                .ends_with(&format!("{}{} ----\n", END, block.name)));
+            assert!(block.text.ends_with(&format!("{}{} ----\n", END, block.name)));
         }
     }
 }

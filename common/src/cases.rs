@@ -136,11 +136,7 @@ impl Cases {
             numbered: self.numbered,
         };
         for &i in keep {
-            cases.push_scoped(
-                self.scope[i],
-                self.inputs[i].clone(),
-                self.expected[i].clone(),
-            );
+            cases.push_scoped(self.scope[i], self.inputs[i].clone(), self.expected[i].clone());
         }
         cases
     }
@@ -152,9 +148,7 @@ impl Cases {
 
     /// The cases of one scope, in order.
     pub fn of_scope(&self, scope: Scope) -> Cases {
-        let keep: Vec<usize> = (0..self.len())
-            .filter(|&i| self.scope[i] == scope)
-            .collect();
+        let keep: Vec<usize> = (0..self.len()).filter(|&i| self.scope[i] == scope).collect();
         self.subset(&keep)
     }
 
@@ -180,12 +174,7 @@ impl Cases {
 
     /// The same cases with other expected outputs (one per case, in order).
     pub fn with_expected(&self, expected: Vec<String>) -> Cases {
-        assert_eq!(
-            expected.len(),
-            self.len(),
-            "{}: one output per case",
-            self.title
-        );
+        assert_eq!(expected.len(), self.len(), "{}: one output per case", self.title);
         let mut cases = self.subset(&(0..self.len()).collect::<Vec<_>>());
         cases.expected = expected;
         cases
@@ -205,11 +194,7 @@ impl Cases {
     }
 
     pub fn whole_input(&self) -> String {
-        let mut input = if self.counted {
-            format!("{}\n", self.len())
-        } else {
-            String::new()
-        };
+        let mut input = if self.counted { format!("{}\n", self.len()) } else { String::new() };
         self.inputs.iter().for_each(|case| input.push_str(case));
         input + &self.trailer
     }
@@ -268,10 +253,7 @@ impl Cases {
                 return Vec::new();
             }
             let line = first_differing_line(whole.as_bytes(), actual);
-            let from = owner
-                .get(line)
-                .copied()
-                .unwrap_or(self.len().saturating_sub(1));
+            let from = owner.get(line).copied().unwrap_or(self.len().saturating_sub(1));
             return (from..self.len()).collect();
         }
         // common[i][j]: the longest common subsequence of lines i.. and j..
@@ -411,11 +393,7 @@ mod tests {
         let cases = sample();
         assert_eq!(cases.describe_first_failure(b"a\nb\nc\nd\n"), None);
         let wrong = cases.describe_first_failure(b"a\nb\nx\nd\n").unwrap();
-        assert!(
-            wrong.starts_with("case 1 of 3, input \"2\\n\""),
-            "{}",
-            wrong
-        );
+        assert!(wrong.starts_with("case 1 of 3, input \"2\\n\""), "{}", wrong);
         assert!(wrong.contains("got \"b\\nx\\n\""), "{}", wrong);
         let short = cases.describe_first_failure(b"a\nb\nc\n").unwrap();
         assert!(short.starts_with("case 2 of 3"), "{}", short);

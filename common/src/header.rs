@@ -39,10 +39,7 @@ pub struct Header {
 
 impl Header {
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.fields
-            .iter()
-            .find(|(field, _)| *field == name)
-            .map(|(_, value)| value.as_str())
+        self.fields.iter().find(|(field, _)| *field == name).map(|(_, value)| value.as_str())
     }
 
     /// `Problem: HDU 1846 Brave Game, http://...`: the name (the judge and
@@ -55,9 +52,7 @@ impl Header {
             None => (value, String::new()),
         };
         let words: Vec<&str> = name.split(' ').collect();
-        let number = words
-            .iter()
-            .position(|w| w.bytes().all(|c| c.is_ascii_digit()));
+        let number = words.iter().position(|w| w.bytes().all(|c| c.is_ascii_digit()));
         let cut = number.map_or(1, |i| i + 1).min(words.len());
         (words[..cut].join(" "), words[cut..].join(" "), link)
     }
@@ -66,11 +61,7 @@ impl Header {
 /// Parses the header at the top of `source`.
 pub fn parse_header(source: &str) -> Result<Header, String> {
     let mut fields: Vec<(&'static str, String)> = Vec::new();
-    for (index, line) in source
-        .lines()
-        .take_while(|l| l.starts_with("//!"))
-        .enumerate()
-    {
+    for (index, line) in source.lines().take_while(|l| l.starts_with("//!")).enumerate() {
         let text = &line[3..];
         let number = index + 1;
         if text.starts_with("  ") && !text.trim().is_empty() {
@@ -92,15 +83,9 @@ pub fn parse_header(source: &str) -> Result<Header, String> {
             .position(|(field, _)| *field == name)
             .ok_or_else(|| format!("line {}: unknown field {:?}", number, name))?;
         if let Some((previous, _)) = fields.last() {
-            let previous = FIELDS
-                .iter()
-                .position(|(field, _)| field == previous)
-                .unwrap();
+            let previous = FIELDS.iter().position(|(field, _)| field == previous).unwrap();
             if position <= previous {
-                return Err(format!(
-                    "line {}: field {} out of order or repeated",
-                    number, name
-                ));
+                return Err(format!("line {}: field {} out of order or repeated", number, name));
             }
         }
         if value.trim().is_empty() {
@@ -122,10 +107,7 @@ pub fn parse_header(source: &str) -> Result<Header, String> {
 pub fn check_layout(id: &str, source: &str) -> Result<Header, String> {
     let header = parse_header(source)?;
     let lines: Vec<&str> = source.lines().collect();
-    let body = lines
-        .iter()
-        .position(|l| !l.starts_with("//!"))
-        .unwrap_or(lines.len());
+    let body = lines.iter().position(|l| !l.starts_with("//!")).unwrap_or(lines.len());
     let first_code = lines[body..]
         .iter()
         .position(|l| !l.trim().is_empty())
@@ -140,22 +122,14 @@ pub fn check_layout(id: &str, source: &str) -> Result<Header, String> {
             lines[first_code]
         ));
     }
-    let notices: Vec<usize> = (0..lines.len())
-        .filter(|&i| lines[i] == EMBEDDED_NOTICE)
-        .collect();
+    let notices: Vec<usize> = (0..lines.len()).filter(|&i| lines[i] == EMBEDDED_NOTICE).collect();
     let notice = match notices.as_slice() {
         [one] => *one,
         _ => {
-            return Err(format!(
-                "expected the notice line once, found it {} times",
-                notices.len()
-            ))
+            return Err(format!("expected the notice line once, found it {} times", notices.len()))
         }
     };
-    if !lines[first_code..notice]
-        .iter()
-        .any(|l| l.starts_with("fn main()"))
-    {
+    if !lines[first_code..notice].iter().any(|l| l.starts_with("fn main()")) {
         return Err("`fn main()` must come before the embedded blocks".to_string());
     }
     if let Some(i) = (0..notice).find(|&i| lines[i].starts_with(BEGIN)) {
@@ -175,27 +149,17 @@ pub fn check_layout(id: &str, source: &str) -> Result<Header, String> {
             ));
         }
     }
-    let listed: Vec<&str> = header
-        .get("Blocks")
-        .unwrap_or_default()
-        .split(", ")
-        .collect();
+    let listed: Vec<&str> = header.get("Blocks").unwrap_or_default().split(", ").collect();
     let embedded = block_names(source);
     if listed != embedded {
-        return Err(format!(
-            "Blocks: lists {:?}, but the file embeds {:?}",
-            listed, embedded
-        ));
+        return Err(format!("Blocks: lists {:?}, but the file embeds {:?}", listed, embedded));
     }
     Ok(header)
 }
 
 /// The solution ids with a `main.rs`, sorted.
 pub fn problem_ids() -> Vec<String> {
-    crate::blocks::solution_files()
-        .iter()
-        .map(|path| id_of(path))
-        .collect()
+    crate::blocks::solution_files().iter().map(|path| id_of(path)).collect()
 }
 
 /// `problems/<id>/src/main.rs` -> `<id>`.
@@ -233,12 +197,7 @@ mod tests {
         assert!(headers.len() >= 4);
         for (id, header) in &headers {
             for (field, value) in &header.fields {
-                assert!(
-                    !value.contains("TODO"),
-                    "{}: the header's {} is still TODO",
-                    id,
-                    field
-                );
+                assert!(!value.contains("TODO"), "{}: the header's {} is still TODO", id, field);
             }
             let (name, title, link) = header.problem();
             assert!(
@@ -279,12 +238,7 @@ mod fastio {}
     fn assert_each_fails(cases: &[(String, &str)]) {
         for (source, why) in cases {
             let error = layout(source).unwrap_err();
-            assert!(
-                error.contains(why),
-                "{:?} should fail with {:?}",
-                error,
-                why
-            );
+            assert!(error.contains(why), "{:?} should fail with {:?}", error, why);
         }
     }
 
@@ -294,10 +248,7 @@ mod fastio {}
         assert_eq!(header.get("Game"), Some("g more of g"));
         assert_eq!(header.get("Unverified"), None);
         let (name, title, link) = header.problem();
-        assert_eq!(
-            (name.as_str(), title.as_str(), link.as_str()),
-            ("HDU 1", "T", "http://x")
-        );
+        assert_eq!((name.as_str(), title.as_str(), link.as_str()), ("HDU 1", "T", "http://x"));
     }
 
     #[test]
@@ -306,23 +257,16 @@ mod fastio {}
             (GOOD.replace("//! Why:     w\n", ""), "lacks the field Why"),
             (GOOD.replace("//! Why:", "//! Proof:"), "unknown field"),
             (
-                GOOD.replace("//! Why:     w\n", "")
-                    .replace("//! Time:", "//! Why: w\n//! Time:"),
+                GOOD.replace("//! Why:     w\n", "").replace("//! Time:", "//! Why: w\n//! Time:"),
                 "out of order",
             ),
-            (
-                GOOD.replace("//! Time:    t", "//! Time:    t\n//! Time: u"),
-                "repeated",
-            ),
+            (GOOD.replace("//! Time:    t", "//! Time:    t\n//! Time: u"), "repeated"),
             (GOOD.replace("//! Rule:    r", "//! Rule:"), "empty"),
             (
                 GOOD.replace("//! Rule:    r", "//! Rule:    r\n//! stray words"),
                 "not `//! Field: value`",
             ),
-            (
-                GOOD.replace("//! Blocks:  fastio", "//! Blocks:  fastio, wythoff"),
-                "Blocks: lists",
-            ),
+            (GOOD.replace("//! Blocks:  fastio", "//! Blocks:  fastio, wythoff"), "Blocks: lists"),
         ];
         assert_each_fails(&cases);
     }

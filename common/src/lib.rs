@@ -56,7 +56,11 @@ pub use solution::Solution;
 #[allow(dead_code)]
 mod embedded {
     include!("../blocks/fastio.rs");
+    include!("../blocks/short_tokens.rs");
+    include!("../blocks/digits.rs");
     include!("../blocks/decimal.rs");
+    include!("../blocks/split_nim.rs");
+    include!("../blocks/misere_nim.rs");
     include!("../blocks/wythoff.rs");
     include!("../blocks/calendar.rs");
     include!("../blocks/subtraction_sg.rs");

@@ -37,10 +37,7 @@ use crate::workspace::workspace_root;
 /// The `key = value` pairs of the table `[section]` of problem `id`'s
 /// manifest, strings unquoted; empty when the table is absent.
 pub fn metadata(id: &str, section: &str) -> BTreeMap<String, String> {
-    let path = workspace_root()
-        .join("problems")
-        .join(id)
-        .join("Cargo.toml");
+    let path = workspace_root().join("problems").join(id).join("Cargo.toml");
     let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
     parse_table(&text, section)
 }
@@ -107,21 +104,13 @@ mod tests {
             let bench = metadata(&id, "package.metadata.bench");
             for (key, says) in [
                 ("yardstick", "tuned C: the yardstick for the Rust solution"),
-                (
-                    "same_algorithm",
-                    "tuned C: the same algorithm as the Rust solution",
-                ),
+                ("same_algorithm", "tuned C: the same algorithm as the Rust solution"),
             ] {
                 if let Some(name) = bench.get(key) {
                     let path = workspace_root().join("bench").join(name);
                     let text = fs::read_to_string(&path)
                         .unwrap_or_else(|e| panic!("{}: {} ({})", id, path.display(), e));
-                    assert!(
-                        text.contains(says),
-                        "{}: should say {:?}",
-                        path.display(),
-                        says
-                    );
+                    assert!(text.contains(says), "{}: should say {:?}", path.display(), says);
                 }
             }
         }
@@ -133,13 +122,8 @@ mod tests {
     fn every_problem_has_a_published_style_solution() {
         for id in crate::header::problem_ids() {
             let bench = metadata(&id, "package.metadata.bench");
-            let name = bench
-                .get("published")
-                .cloned()
-                .unwrap_or_else(|| id.clone());
-            let path = workspace_root()
-                .join("bench/published")
-                .join(format!("{}.cpp", name));
+            let name = bench.get("published").cloned().unwrap_or_else(|| id.clone());
+            let path = workspace_root().join("bench/published").join(format!("{}.cpp", name));
             let text = fs::read_to_string(&path)
                 .unwrap_or_else(|e| panic!("{}: {} ({})", id, path.display(), e));
             let limits = text.lines().find_map(|l| l.strip_prefix("// Limits: "));

@@ -22,30 +22,14 @@ fn cell(text: &str) -> String {
 /// The families whose rules `docs/games/<page>.md` proves: (page, name,
 /// problems).
 pub const FAMILIES: &[(&str, &str, &[&str])] = &[
-    (
-        "bash",
-        "Bash",
-        &[
-            "hdu1846", "hdu2188", "hdu2149", "hdu2897", "hdu1847", "poj2068",
-        ],
-    ),
+    ("bash", "Bash", &["hdu1846", "hdu2188", "hdu2149", "hdu2897", "hdu1847", "poj2068"]),
     (
         "nim",
         "Nim",
-        &[
-            "hdu1849", "hdu1850", "hdu1907", "hdu2509", "hdu1730", "poj2234", "poj1704", "poj1740",
-        ],
+        &["hdu1849", "hdu1850", "hdu1907", "hdu2509", "hdu1730", "poj2234", "poj1704", "poj1740"],
     ),
-    (
-        "wythoff",
-        "Wythoff",
-        &["poj1067", "hdu1527", "hdu2177", "nyoj161", "bjfu1010"],
-    ),
-    (
-        "sprague-grundy",
-        "Sprague-Grundy",
-        &["hdu1536", "hdu1848", "hdu1729", "poj2311", "hdu1524"],
-    ),
+    ("wythoff", "Wythoff", &["poj1067", "hdu1527", "hdu2177", "nyoj161", "bjfu1010"]),
+    ("sprague-grundy", "Sprague-Grundy", &["hdu1536", "hdu1848", "hdu1729", "poj2311", "hdu1524"]),
     ("splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
     ("coin-turning", "coin turning", &["hdu3537", "hdu3404"]),
     ("hackenbush", "Hackenbush", &["poj3710"]),
@@ -54,9 +38,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     (
         "boards",
         "boards and races",
-        &[
-            "hdu2147", "hdu1079", "poj1082", "hdu1517", "hdu1404", "circle",
-        ],
+        &["hdu2147", "hdu1079", "poj1082", "hdu1517", "hdu1404", "circle"],
     ),
 ];
 
@@ -75,11 +57,7 @@ pub fn problem_table(headers: &[(String, Header)]) -> String {
     );
     for (id, header) in headers {
         let (name, title, link) = header.problem();
-        let name = if link.starts_with("http") {
-            format!("[{}]({})", name, link)
-        } else {
-            name
-        };
+        let name = if link.starts_with("http") { format!("[{}]({})", name, link) } else { name };
         table.push_str(&format!(
             "| {} | {} | {} | {} | {} | {} |\n",
             name,
@@ -102,13 +80,7 @@ pub fn with_table(readme: &str, table: &str) -> Result<String, String> {
         .find(TABLE_END)
         .filter(|&end| end > begin)
         .ok_or_else(|| format!("README.md lacks the line {:?} after the table", TABLE_END))?;
-    Ok(format!(
-        "{}{}\n{}{}",
-        &readme[..begin],
-        TABLE_BEGIN,
-        table,
-        &readme[end..]
-    ))
+    Ok(format!("{}{}\n{}{}", &readme[..begin], TABLE_BEGIN, table, &readme[end..]))
 }
 
 /// The README as it should be, and as it is.
@@ -136,15 +108,11 @@ mod tests {
     fn every_problem_has_one_family_and_its_page() {
         let readme = fs::read_to_string(readme_path()).unwrap();
         for id in crate::header::problem_ids() {
-            let homes = FAMILIES
-                .iter()
-                .filter(|(_, _, ids)| ids.contains(&id.as_str()));
+            let homes = FAMILIES.iter().filter(|(_, _, ids)| ids.contains(&id.as_str()));
             assert_eq!(homes.count(), 1, "{}: add it to one family of FAMILIES", id);
         }
         for (page, _, _) in FAMILIES {
-            let path = workspace_root()
-                .join("docs/games")
-                .join(format!("{}.md", page));
+            let path = workspace_root().join("docs/games").join(format!("{}.md", page));
             assert!(path.is_file(), "{} is missing", path.display());
             let link = format!("(docs/games/{}.md)", page);
             assert!(readme.contains(&link), "README.md does not link {}", link);

@@ -14,11 +14,7 @@ pub fn whitespace_variants(input: &str) -> Vec<(&'static str, String)> {
         .filter(|tokens: &Vec<&str>| !tokens.is_empty())
         .collect();
     let join = |sep: &str, eol: &str| {
-        lines
-            .iter()
-            .map(|tokens| tokens.join(sep))
-            .collect::<Vec<_>>()
-            .join(eol)
+        lines.iter().map(|tokens| tokens.join(sep)).collect::<Vec<_>>().join(eol)
     };
     let all_tokens: Vec<&str> = lines.iter().flatten().copied().collect();
     vec![
@@ -26,10 +22,7 @@ pub fn whitespace_variants(input: &str) -> Vec<(&'static str, String)> {
         ("CR LF", join(" ", "\r\n") + "\r\n"),
         ("no final newline", join(" ", "\n")),
         ("tabs", join("\t", "\t\n") + "\n"),
-        (
-            "blank lines and indentation",
-            format!("\n\n  {}\n\n\n", join("   ", "\n\n \t")),
-        ),
+        ("blank lines and indentation", format!("\n\n  {}\n\n\n", join("   ", "\n\n \t"))),
         ("one line", all_tokens.join(" ")),
         ("one token per line", all_tokens.join("\n") + "\n"),
         ("vertical tab and form feed", join("\x0b", "\x0c") + "\r"),
@@ -56,15 +49,12 @@ pub type Rejection<'a> = (&'a str, &'a str, u64, &'a [&'a str]);
 
 /// Whether every run of digits in `input` is at most `limit` or above u64::MAX.
 pub(crate) fn numbers_at_most(input: &[u8], limit: u64) -> bool {
-    input
-        .split(|c| !c.is_ascii_digit())
-        .filter(|run| !run.is_empty())
-        .all(
-            |run| match std::str::from_utf8(run).unwrap().parse::<u64>() {
-                Ok(value) => value <= limit,
-                Err(_) => true,
-            },
-        )
+    input.split(|c| !c.is_ascii_digit()).filter(|run| !run.is_empty()).all(|run| {
+        match std::str::from_utf8(run).unwrap().parse::<u64>() {
+            Ok(value) => value <= limit,
+            Err(_) => true,
+        }
+    })
 }
 
 pub(crate) fn is_one_line(text: &str) -> bool {
@@ -91,11 +81,8 @@ pub(crate) fn random_byte_inputs(rng: &mut Rng, count: usize) -> Vec<Vec<u8>> {
 /// Tokens of the valid inputs mixed with hostile ones, joined by random
 /// whitespace, sometimes cut in the middle of a token.
 pub(crate) fn token_soups(rng: &mut Rng, valid: &[&str], count: usize) -> Vec<Vec<u8>> {
-    let mut pool: Vec<String> = valid
-        .iter()
-        .flat_map(|input| input.split_ascii_whitespace())
-        .map(str::to_string)
-        .collect();
+    let mut pool: Vec<String> =
+        valid.iter().flat_map(|input| input.split_ascii_whitespace()).map(str::to_string).collect();
     for hostile in [
         "0",
         "1",

@@ -53,9 +53,7 @@ struct Memo<P, V> {
 
 impl<P: Hash + Eq + Clone, V: Clone> Memo<P, V> {
     fn new() -> Self {
-        Memo {
-            values: FxHashMap::default(),
-        }
+        Memo { values: FxHashMap::default() }
     }
 
     fn evaluate<M, C>(&mut self, start: &P, moves: &mut M, combine: &C) -> V
@@ -71,11 +69,8 @@ impl<P: Hash + Eq + Clone, V: Clone> Memo<P, V> {
                 continue;
             }
             let successors = moves(&position);
-            let pending: Vec<P> = successors
-                .iter()
-                .filter(|s| !self.values.contains_key(s))
-                .cloned()
-                .collect();
+            let pending: Vec<P> =
+                successors.iter().filter(|s| !self.values.contains_key(s)).cloned().collect();
             if pending.is_empty() {
                 let values: Vec<V> = successors.iter().map(|s| self.values[s].clone()).collect();
                 self.values.insert(position, combine(&values));
@@ -105,20 +100,12 @@ pub struct WinLose<P, M> {
 impl<P: Hash + Eq + Clone, M: FnMut(&P) -> Vec<P>> WinLose<P, M> {
     /// Normal play: the player who cannot move loses (takes the last stone, wins).
     pub fn normal(moves: M) -> Self {
-        WinLose {
-            moves,
-            misere: false,
-            memo: Memo::new(),
-        }
+        WinLose { moves, misere: false, memo: Memo::new() }
     }
 
     /// Misère play: the player who cannot move wins (takes the last stone, loses).
     pub fn misere(moves: M) -> Self {
-        WinLose {
-            moves,
-            misere: true,
-            memo: Memo::new(),
-        }
+        WinLose { moves, misere: true, memo: Memo::new() }
     }
 
     /// True when the player to move at `position` wins.
@@ -144,15 +131,11 @@ pub struct Grundy<P, M> {
 
 impl<P: Hash + Eq + Clone, M: FnMut(&P) -> Vec<P>> Grundy<P, M> {
     pub fn new(moves: M) -> Self {
-        Grundy {
-            moves,
-            memo: Memo::new(),
-        }
+        Grundy { moves, memo: Memo::new() }
     }
 
     pub fn value(&mut self, position: &P) -> u64 {
-        self.memo
-            .evaluate(position, &mut self.moves, &|successors| mex(successors))
+        self.memo.evaluate(position, &mut self.moves, &|successors| mex(successors))
     }
 }
 
@@ -164,10 +147,7 @@ pub fn mex(values: &[u64]) -> u64 {
             *slot = true;
         }
     }
-    present
-        .iter()
-        .position(|&p| !p)
-        .expect("values.len() + 1 slots hold a gap") as u64
+    present.iter().position(|&p| !p).expect("values.len() + 1 slots hold a gap") as u64
 }
 
 /// The value of a position for the player to move, in a game whose move
@@ -191,20 +171,15 @@ where
     P: Hash + Eq + Clone,
     M: FnMut(&P) -> Vec<P>,
 {
-    let index: FxHashMap<P, usize> = states
-        .iter()
-        .cloned()
-        .enumerate()
-        .map(|(i, p)| (p, i))
-        .collect();
+    let index: FxHashMap<P, usize> =
+        states.iter().cloned().enumerate().map(|(i, p)| (p, i)).collect();
     let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); states.len()];
     let mut unsettled: Vec<usize> = Vec::with_capacity(states.len());
     for (i, state) in states.iter().enumerate() {
         let next = moves(state);
         for successor in &next {
-            let j = *index
-                .get(successor)
-                .expect("`states` must hold every position a move reaches");
+            let j =
+                *index.get(successor).expect("`states` must hold every position a move reaches");
             predecessors[j].push(i);
         }
         unsettled.push(next.len());
@@ -234,21 +209,13 @@ where
             }
         }
     }
-    states
-        .iter()
-        .cloned()
-        .zip(outcome)
-        .map(|(p, o)| (p, o.unwrap_or(Outcome::Draw)))
-        .collect()
+    states.iter().cloned().zip(outcome).map(|(p, o)| (p, o.unwrap_or(Outcome::Draw))).collect()
 }
 
 /// Counts distinct items, for tests that show a set of cases really
 /// exercises several outcomes.
 pub fn count_distinct<T: Hash + Eq, I: IntoIterator<Item = T>>(items: I) -> usize {
-    items
-        .into_iter()
-        .collect::<HashSet<T, BuildHasherDefault<FxHasher>>>()
-        .len()
+    items.into_iter().collect::<HashSet<T, BuildHasherDefault<FxHasher>>>().len()
 }
 
 #[cfg(test)]
@@ -317,11 +284,7 @@ mod tests {
         let outcome = retrograde(&states, take_up_to(3));
         let mut game = WinLose::normal(take_up_to(3));
         for n in 0..=60u64 {
-            let expected = if game.wins(&n) {
-                Outcome::Win
-            } else {
-                Outcome::Lose
-            };
+            let expected = if game.wins(&n) { Outcome::Win } else { Outcome::Lose };
             assert_eq!(outcome[&n], expected, "n = {}", n);
         }
     }

@@ -102,12 +102,7 @@ impl Solution {
         use crate::check::{check, process::Program, Options};
         let problem = crate::problems::get(self.problem).expect("a listed problem");
         let ours = Program::new(vec![self.bin.to_string()]);
-        let options = Options {
-            time_limit: TIMEOUT,
-            beyond: true,
-            strict: true,
-            progress: false,
-        };
+        let options = Options { time_limit: TIMEOUT, beyond: true, strict: true, progress: false };
         let report = check(problem, &ours, &ours, &options)
             .unwrap_or_else(|e| panic!("{}: the check: {}", self.problem, e));
         let failure = report.shown_failure().map(|(stage, f)| {
@@ -164,12 +159,7 @@ impl Solution {
             .collect();
         for (measure, beyond, key, sets) in [
             (Measure::Digits, false, "one-answer-scales", &inside_sets),
-            (
-                Measure::Digits,
-                true,
-                "one-answer-scales-beyond",
-                &beyond_sets,
-            ),
+            (Measure::Digits, true, "one-answer-scales-beyond", &beyond_sets),
             (Measure::Bits, false, "one-answer-bits", &inside_sets),
             (Measure::Bits, true, "one-answer-bits-beyond", &beyond_sets),
         ] {
@@ -216,20 +206,14 @@ impl Solution {
         );
         let mut failures = Vec::new();
         for input_path in &inputs {
-            let case = input_path
-                .strip_prefix(&folder)
-                .unwrap_or(input_path)
-                .display();
+            let case = input_path.strip_prefix(&folder).unwrap_or(input_path).display();
             let output_path = input_path.with_extension("out");
             let input = fs::read(input_path).expect("readable .in");
             let expected = fs::read(&output_path)
                 .unwrap_or_else(|e| panic!("{}: {}", output_path.display(), e));
             let run = self.run(input);
             if !run.is_clean() {
-                failures.push(format!(
-                    "{}: exit {:?}, stderr {:?}",
-                    case, run.code, run.stderr
-                ));
+                failures.push(format!("{}: exit {:?}, stderr {:?}", case, run.code, run.stderr));
             } else if let Some(diff) = first_difference(&expected, &run.stdout) {
                 failures.push(format!("{}: {}", case, diff));
             }
@@ -269,12 +253,7 @@ impl Solution {
         assert!(!sets.is_empty(), "{}: no sets of cases", self.problem);
         for cases in sets {
             let answers: std::collections::HashSet<&String> = cases.expected().iter().collect();
-            assert!(
-                answers.len() > 1,
-                "{}: {}: a single answer",
-                self.problem,
-                cases.title()
-            );
+            assert!(answers.len() > 1, "{}: {}: a single answer", self.problem, cases.title());
             self.check(cases);
         }
     }
@@ -294,13 +273,7 @@ impl Solution {
     pub fn check_rejected(&self, input: &str, answers_before: &str, line: u64, details: &[&str]) {
         let run = self.run(input);
         let context = format!("{}: input {:?}", self.problem, input);
-        assert_eq!(
-            run.code,
-            Some(2),
-            "{}: exit status, stderr {:?}",
-            context,
-            run.stderr
-        );
+        assert_eq!(run.code, Some(2), "{}: exit status, stderr {:?}", context, run.stderr);
         if let Some(diff) = first_difference(answers_before.as_bytes(), &run.stdout) {
             panic!("{}: answers before the error: {}", context, diff);
         }
@@ -384,11 +357,7 @@ impl Solution {
                 whole,
                 answer.stderr
             );
-            for (cut, _) in whole
-                .bytes()
-                .enumerate()
-                .filter(|&(_, c)| c.is_ascii_whitespace())
-            {
+            for (cut, _) in whole.bytes().enumerate().filter(|&(_, c)| c.is_ascii_whitespace()) {
                 let input = &whole.as_bytes()[..=cut];
                 let case = format!("{:?} cut after byte {}", whole, cut);
                 let run = self.expect_clean_or_rejected(&case, input);

@@ -169,16 +169,11 @@ pub mod nim {
         let mut rng = crate::rng::Rng::new(seed);
         (0..count)
             .map(|i| {
-                let mut piles: Vec<u64> = (1..rng.range(2, max_piles))
-                    .map(|_| rng.any_size())
-                    .collect();
+                let mut piles: Vec<u64> =
+                    (1..rng.range(2, max_piles)).map(|_| rng.any_size()).collect();
                 let rest = piles.iter().fold(0, |x, &a| x ^ a);
                 let lost = i % 2 == 0;
-                piles.push(if lost {
-                    rest
-                } else {
-                    rest ^ rng.range(1, u64::MAX)
-                });
+                piles.push(if lost { rest } else { rest ^ rng.range(1, u64::MAX) });
                 (piles, lost)
             })
             .collect()
@@ -192,11 +187,7 @@ pub mod nim {
 
     /// `a1 a2 ...` (no count).
     pub fn words(piles: &[u64]) -> String {
-        piles
-            .iter()
-            .map(u64::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
+        piles.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
     }
 }
 
@@ -216,19 +207,12 @@ pub mod wythoff_queries {
                 .filter(|&&(a, b)| float_formula_says_losing(a, b) != is_losing(a, b))
                 .count()
         };
-        assert!(
-            float_misses(u64::MAX) > 0,
-            "no case here separates exact from floating point"
-        );
+        assert!(float_misses(u64::MAX) > 0, "no case here separates exact from floating point");
         assert!(
             float_misses(1_000_000_000) > 0,
             "no case within 1e9 separates exact from floating point"
         );
-        solution.check(&zeckendorf_cases(
-            "Fibonacci traps".to_string(),
-            &pairs,
-            answers,
-        ));
+        solution.check(&zeckendorf_cases("Fibonacci traps".to_string(), &pairs, answers));
     }
 
     pub fn random_up_to_1e9_and_u64(solution: &Solution, answers: &Answers) {
@@ -282,12 +266,8 @@ pub mod calendar_game {
     }
 
     pub fn dates_that_do_not_exist(solution: &Solution) {
-        let why = |y, m, d| {
-            format!(
-                "expected a date, found {} {} {}, which does not exist",
-                y, m, d
-            )
-        };
+        let why =
+            |y, m, d| format!("expected a date, found {} {} {}, which does not exist", y, m, d);
         let cases = [
             (1900, 2, 29),
             (2001, 2, 29),
@@ -304,28 +284,14 @@ pub mod calendar_game {
             solution.check_rejected(&input, "YES\n", 3, &[&why(y, m, d)]);
         }
         solution.check_rejections(&[
-            (
-                "2\n2001 11 3\n2001 11",
-                "YES\n",
-                3,
-                &["expected the day, found end of input"],
-            ),
-            (
-                "2\n2001 11 3\n",
-                "YES\n",
-                2,
-                &["expected the year, found end of input"],
-            ),
+            ("2\n2001 11 3\n2001 11", "YES\n", 3, &["expected the day, found end of input"]),
+            ("2\n2001 11 3\n", "YES\n", 2, &["expected the year, found end of input"]),
         ]);
     }
 
     pub fn the_count_decides_how_many_cases_are_read(solution: &Solution) {
         solution.assert_output("zero cases", "0\n2001 11 3\n", "");
-        solution.assert_output(
-            "data after the cases",
-            "1\n2001 11 4\n2001 13 99 junk",
-            "NO\n",
-        );
+        solution.assert_output("data after the cases", "1\n2001 11 4\n2001 13 99 junk", "NO\n");
     }
 
     pub fn any_whitespace(solution: &Solution) {
@@ -340,10 +306,7 @@ pub mod calendar_game {
     }
 
     pub fn fuzz(solution: &Solution) {
-        solution.fuzz(&[
-            "3\n2001 11 3\n2001 11 2\n2001 10 3\n",
-            "2\n1 1 1\n2000 2 29\n",
-        ]);
+        solution.fuzz(&["3\n2001 11 3\n2001 11 2\n2001 10 3\n", "2\n1 1 1\n2000 2 29\n"]);
     }
 }
 

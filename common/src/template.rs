@@ -64,10 +64,7 @@ pub struct Template {
 impl Template {
     pub fn parse(text: &str) -> Result<Template, String> {
         // Parentheses become words of their own.
-        let spaced = text
-            .replace('(', " ( ")
-            .replace(')', " ) ")
-            .replace('|', " | ");
+        let spaced = text.replace('(', " ( ").replace(')', " ) ").replace('|', " | ");
         let mut words = spaced.split_whitespace().peekable();
         let items = parse_items(&mut words)?;
         match words.next() {
@@ -110,24 +107,15 @@ fn parse_items<'a, I: Iterator<Item = &'a str>>(
             Item::Choice(alternatives)
         } else if let Some(name) = word.strip_suffix('*') {
             if words.next() != Some("(") {
-                return Err(format!(
-                    "{:?} must be followed by a group in parentheses",
-                    word
-                ));
+                return Err(format!("{:?} must be followed by a group in parentheses", word));
             }
             let body = parse_items(words)?;
             if words.next() != Some(")") {
                 return Err(format!("the group after {:?} is not closed", word));
             }
-            Item::Repeat {
-                name: name.to_string(),
-                body,
-            }
+            Item::Repeat { name: name.to_string(), body }
         } else if word.contains('*') {
-            return Err(format!(
-                "{:?}: `name*` must be followed by a group in parentheses",
-                word
-            ));
+            return Err(format!("{:?}: `name*` must be followed by a group in parentheses", word));
         } else if let Some((name, range)) = word.split_once(':') {
             let (range, distinct) = match range.strip_suffix('!') {
                 Some(range) => (range, true),
@@ -140,13 +128,7 @@ fn parse_items<'a, I: Iterator<Item = &'a str>>(
                     None => return Err(format!("{:?}: expected name:lo..hi or name:lo~hi", word)),
                 },
             };
-            Item::Draw {
-                name: name.to_string(),
-                lo: bound(lo)?,
-                hi: bound(hi)?,
-                spread,
-                distinct,
-            }
+            Item::Draw { name: name.to_string(), lo: bound(lo)?, hi: bound(hi)?, spread, distinct }
         } else {
             Item::Word(word.to_string())
         };
@@ -195,11 +177,7 @@ fn spread_over_sizes(rng: &mut Rng, lo: u64, hi: u64) -> u64 {
     }
     let digits = |v: u64| v.checked_ilog10().unwrap_or(0) + 1;
     let length = rng.range(u64::from(digits(lo)), u64::from(digits(hi))) as u32;
-    let shortest = if length == 1 {
-        0
-    } else {
-        10u64.pow(length - 1)
-    };
+    let shortest = if length == 1 { 0 } else { 10u64.pow(length - 1) };
     let longest = 10u64.checked_pow(length).map_or(u64::MAX, |p| p - 1);
     rng.range(lo.max(shortest), hi.min(longest))
 }
@@ -216,13 +194,7 @@ fn write_items(
 ) -> Result<(), String> {
     for item in items {
         match item {
-            Item::Draw {
-                name,
-                lo,
-                hi,
-                spread,
-                distinct,
-            } => {
+            Item::Draw { name, lo, hi, spread, distinct } => {
                 let value_of = |b: &Bound| match b {
                     Bound::Number(n) => Ok(*n),
                     Bound::Name(name, offset) => lookup(scope, name)?
@@ -248,10 +220,7 @@ fn write_items(
                     };
                     let taken = &mut drawn[at].1;
                     if taken.len() as u64 > hi - lo {
-                        return Err(format!(
-                            "{}: no distinct value left in {}..{}",
-                            name, lo, hi
-                        ));
+                        return Err(format!("{}: no distinct value left in {}..{}", name, lo, hi));
                     }
                     while !taken.insert(value) {
                         value = draw(rng);
@@ -297,10 +266,7 @@ mod tests {
         let mut rng = Rng::new(3);
         for _ in 0..200 {
             let case = template.case(&mut rng).unwrap();
-            let v: Vec<u64> = case
-                .split_whitespace()
-                .map(|w| w.parse().unwrap())
-                .collect();
+            let v: Vec<u64> = case.split_whitespace().map(|w| w.parse().unwrap()).collect();
             assert!(
                 case.ends_with('\n') && v.len() == 3 && v[0] < v[2] && v[2] < v[1] && v[1] <= 5,
                 "{:?}",
@@ -312,10 +278,7 @@ mod tests {
     #[test]
     fn groups_repeat_and_lines_break() {
         let template = Template::parse("k:3..3 k*(s:7..7) / m:2..2 m*(x:1..1 / ) 2*(0) 0").unwrap();
-        assert_eq!(
-            template.case(&mut Rng::new(1)).unwrap(),
-            "3 7 7 7\n2 1\n1\n0 0 0\n"
-        );
+        assert_eq!(template.case(&mut Rng::new(1)).unwrap(), "3 7 7 7\n2 1\n1\n0 0 0\n");
     }
 
     #[test]
@@ -369,10 +332,8 @@ mod tests {
         for _ in 0..200 {
             let case = template.case(&mut rng).unwrap();
             let (count, rest) = case.split_once('\n').unwrap();
-            let mut values: Vec<u64> = rest
-                .split_whitespace()
-                .map(|w| w.parse().unwrap())
-                .collect();
+            let mut values: Vec<u64> =
+                rest.split_whitespace().map(|w| w.parse().unwrap()).collect();
             assert_eq!(values.len().to_string(), count, "{:?}", case);
             values.sort_unstable();
             values.dedup();
@@ -381,28 +342,16 @@ mod tests {
         }
         assert_eq!(seen.len(), 2);
         let crowded = Template::parse("4*(p:1..3!)").unwrap();
-        assert!(crowded
-            .case(&mut rng)
-            .unwrap_err()
-            .contains("no distinct value"));
-        assert!(Template::parse("(a:1..2 | b:1..2")
-            .unwrap_err()
-            .contains("not closed"));
+        assert!(crowded.case(&mut rng).unwrap_err().contains("no distinct value"));
+        assert!(Template::parse("(a:1..2 | b:1..2").unwrap_err().contains("not closed"));
     }
 
     #[test]
     fn mistakes_are_named() {
-        assert!(Template::parse("k*s:1..2")
-            .unwrap_err()
-            .contains("parentheses"));
-        assert!(Template::parse("k:1..2 k*(s:1..2")
-            .unwrap_err()
-            .contains("not closed"));
+        assert!(Template::parse("k*s:1..2").unwrap_err().contains("parentheses"));
+        assert!(Template::parse("k:1..2 k*(s:1..2").unwrap_err().contains("not closed"));
         assert!(Template::parse("a:1").unwrap_err().contains("lo..hi"));
         let unbound = Template::parse("b:a..5").unwrap();
-        assert!(unbound
-            .case(&mut Rng::new(1))
-            .unwrap_err()
-            .contains("before it is drawn"));
+        assert!(unbound.case(&mut Rng::new(1)).unwrap_err().contains("before it is drawn"));
     }
 }

@@ -24,11 +24,7 @@ pub fn first_difference(expected: &[u8], actual: &[u8]) -> Option<String> {
 
 /// The index (from 0) of the first line where two different texts differ.
 pub fn first_differing_line(expected: &[u8], actual: &[u8]) -> usize {
-    let same = expected
-        .iter()
-        .zip(actual)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let same = expected.iter().zip(actual).take_while(|(a, b)| a == b).count();
     lines_in(&expected[..same])
 }
 

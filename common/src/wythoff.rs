@@ -24,10 +24,7 @@ fn fibonacci() -> &'static [u128] {
 
 /// The Fibonacci numbers 1, 2, 3, 5, ... that fit in u64.
 pub fn fibonacci_u64() -> Vec<u64> {
-    fibonacci()
-        .iter()
-        .filter_map(|&f| u64::try_from(f).ok())
-        .collect()
+    fibonacci().iter().filter_map(|&f| u64::try_from(f).ok()).collect()
 }
 
 /// Moves each Zeckendorf term of `n` up to the next Fibonacci number.

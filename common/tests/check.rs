@@ -25,9 +25,8 @@ fn scratch() -> PathBuf {
 
 /// Compiles with `command`, asserting success.
 fn compile(mut command: Command, what: &Path) {
-    let output = command
-        .output()
-        .unwrap_or_else(|e| panic!("cannot compile {}: {}", what.display(), e));
+    let output =
+        command.output().unwrap_or_else(|e| panic!("cannot compile {}: {}", what.display(), e));
     assert!(
         output.status.success(),
         "{} does not compile: {}",
@@ -58,10 +57,7 @@ fn ours(id: &str) -> Program {
     let built = BUILT.get_or_init(Default::default);
     let binary = scratch().join(format!("ours-{}", id));
     if !built.lock().unwrap().contains_key(id) {
-        let source = workspace_root()
-            .join("problems")
-            .join(id)
-            .join("src/main.rs");
+        let source = workspace_root().join("problems").join(id).join("src/main.rs");
         rustc(&source, &binary);
         built.lock().unwrap().insert(id.to_string(), binary.clone());
     }
@@ -129,21 +125,9 @@ fn every_typical_mistake_is_caught_with_its_smallest_case() {
     sources.sort();
     let problems_caught: std::collections::BTreeSet<String> = sources
         .iter()
-        .map(|s| {
-            s.file_stem()
-                .unwrap()
-                .to_string_lossy()
-                .split('-')
-                .next()
-                .unwrap()
-                .to_string()
-        })
+        .map(|s| s.file_stem().unwrap().to_string_lossy().split('-').next().unwrap().to_string())
         .collect();
-    assert!(
-        problems_caught.len() >= 10,
-        "mistakes for {} problems",
-        problems_caught.len()
-    );
+    assert!(problems_caught.len() >= 10, "mistakes for {} problems", problems_caught.len());
     // Two at a time: each compiles a mistake and our solution, then checks.
     let (odd, even): (Vec<_>, Vec<_>) = sources.iter().enumerate().partition(|(i, _)| i % 2 == 1);
     thread::scope(|scope| {
@@ -180,16 +164,10 @@ fn the_published_cpp_is_caught_where_it_is_wrong_inside_the_statement() {
         ("bjfu1010", "bjfu1010", "165580140 267914295\n"),
         ("poj1740", "poj1740", "1\n0\n0\n"),
         ("hdu3595", "hdu3595", "1\n2 3\n"),
-        (
-            "poj3710",
-            "poj3710",
-            "1\n5 6\n1 2\n1 5\n1 4\n3 1\n3 4\n2 5\n",
-        ),
+        ("poj3710", "poj3710", "1\n5 6\n1 2\n1 5\n1 4\n3 1\n3 4\n2 5\n"),
     ];
     for (id, published, smallest) in cases {
-        let source = workspace_root()
-            .join("bench/published")
-            .join(format!("{}.cpp", published));
+        let source = workspace_root().join("bench/published").join(format!("{}.cpp", published));
         let text = fs::read_to_string(&source).unwrap();
         assert!(field(&text.replace("// Limits", "//! Limits"), "Limits").starts_with("wrong: "));
         let program = gxx(&source, &format!("published-{}", published));
@@ -225,15 +203,10 @@ fn a_crash_and_a_time_out_are_told_from_a_wrong_answer() {
     let (stage, failure) = report.shown_failure().unwrap();
     assert_eq!(failure.verdict, Verdict::TimeLimitExceeded);
     assert_eq!(stage, Stage::GoldenFiles, "the first input run");
-    assert!(
-        failure.note.as_ref().unwrap().contains("again"),
-        "run twice"
-    );
+    assert!(failure.note.as_ref().unwrap().contains("again"), "run twice");
     let later = &report.stages[1..];
     assert!(
-        later
-            .iter()
-            .all(|s| s.not_run == s.cases && s.passed + s.failed == 0),
+        later.iter().all(|s| s.not_run == s.cases && s.passed + s.failed == 0),
         "nothing runs after a time limit exceeded\n{}",
         report.table()
     );
@@ -241,12 +214,7 @@ fn a_crash_and_a_time_out_are_told_from_a_wrong_answer() {
 
 /// Options for a check with `limit` per judge-sized input.
 fn limited(limit: Duration) -> Options {
-    Options {
-        time_limit: limit,
-        beyond: false,
-        strict: false,
-        progress: false,
-    }
+    Options { time_limit: limit, beyond: false, strict: false, progress: false }
 }
 
 /// A right program whose first run stalls (as on a loaded machine) passes,
@@ -263,13 +231,9 @@ fn a_time_out_that_does_not_come_back_is_a_warning() {
     );
     let stalls_once = Program::new(vec!["sh".into(), "-c".into(), script]);
     let problem = problems::get("hdu1846").unwrap();
-    let report = check(
-        problem,
-        &stalls_once,
-        &ours("hdu1846"),
-        &limited(Duration::from_millis(700)),
-    )
-    .unwrap();
+    let report =
+        check(problem, &stalls_once, &ours("hdu1846"), &limited(Duration::from_millis(700)))
+            .unwrap();
     assert!(marker.exists(), "the program never stalled");
     assert!(report.passed(), "{}", report.table());
     assert!(
@@ -288,13 +252,9 @@ fn a_right_program_with_a_table_per_block_is_accepted_in_time() {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/correct/hdu1536-table-per-block.cpp");
     let program = gxx(&source, "hdu1536-table-per-block");
     let problem = problems::get("hdu1536").unwrap();
-    let report = check(
-        problem,
-        &program,
-        &ours("hdu1536"),
-        &limited(common::check::DEFAULT_TIME_LIMIT),
-    )
-    .unwrap();
+    let report =
+        check(problem, &program, &ours("hdu1536"), &limited(common::check::DEFAULT_TIME_LIMIT))
+            .unwrap();
     assert!(report.passed(), "{}", report.table());
 }
 
@@ -306,22 +266,13 @@ fn a_doubtful_input_warns_unless_strict() {
     let program = gxx(&source, "published-poj3710-doubtful");
     let problem = problems::get("poj3710").unwrap();
     for strict in [false, true] {
-        let options = Options {
-            strict,
-            ..limited(Duration::from_secs(20))
-        };
+        let options = Options { strict, ..limited(Duration::from_secs(20)) };
         let report = check(problem, &program, &ours("poj3710"), &options).unwrap();
-        let doubtful = report
-            .stages
-            .iter()
-            .find(|s| s.stage == Stage::Doubtful)
-            .unwrap();
+        let doubtful = report.stages.iter().find(|s| s.stage == Stage::Doubtful).unwrap();
         let failure = doubtful.failure.as_ref().expect("the loop is caught");
         assert_eq!(failure.input, "1\n2 2\n1 1\n1 2\n");
         assert_eq!(doubtful.warns_only, !strict);
-        assert!(report
-            .table()
-            .contains("doubtful: loops and parallel edges"));
+        assert!(report.table().contains("doubtful: loops and parallel edges"));
         let (stage, _) = report.shown_failure().unwrap();
         assert_eq!(stage == Stage::Doubtful, strict, "{}", report.table());
     }

@@ -8,11 +8,7 @@ use common::search::{Grundy, WinLose};
 use common::suites::{nim, wythoff_moves};
 
 fn explore(args: &[&str]) -> String {
-    let output = Command::cargo_bin("explore")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
+    let output = Command::cargo_bin("explore").unwrap().args(args).output().unwrap();
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(
         output.status.success(),
@@ -50,10 +46,7 @@ fn grid(text: &str, width: usize) -> Vec<Vec<char>> {
 fn marks(text: &str) -> (u64, Vec<char>) {
     let lines = picture(text);
     let first = lines[0].0.parse().unwrap();
-    let marks = lines
-        .iter()
-        .flat_map(|(_, m)| m.chars().filter(|&c| c != ' '))
-        .collect();
+    let marks = lines.iter().flat_map(|(_, m)| m.chars().filter(|&c| c != ' ')).collect();
     (first, marks)
 }
 
@@ -75,12 +68,7 @@ fn mark(wins: bool) -> char {
 
 fn assert_agrees(text: &str, positions: usize) {
     let verdict = format!("rule agrees on all {} positions", positions);
-    assert!(
-        text.contains(&verdict),
-        "expected {:?} in\n{}",
-        verdict,
-        text
-    );
+    assert!(text.contains(&verdict), "expected {:?} in\n{}", verdict, text);
 }
 
 /// Checks a row of P/N marks for piles first.. against `wins`.
@@ -102,13 +90,7 @@ fn wythoff_grid_against_a_search_of_the_moves() {
     assert_eq!(shown.len(), 21);
     for a in 0..=20u64 {
         for b in 0..=20u64 {
-            assert_eq!(
-                shown[a as usize][b as usize],
-                mark(game.wins(&(a, b))),
-                "({}, {})",
-                a,
-                b
-            );
+            assert_eq!(shown[a as usize][b as usize], mark(game.wins(&(a, b))), "({}, {})", a, b);
         }
     }
     assert_agrees(&text, 441);
@@ -120,11 +102,8 @@ fn nim_and_misere_nim_grids_against_a_search_of_the_piles() {
         for misere in [false, true] {
             let game_name = if misere { "misere-nim" } else { "nim" };
             let text = explore(&[game_name, "--c", &c.to_string(), "--size", "12"]);
-            let mut game = if misere {
-                WinLose::misere(nim::moves)
-            } else {
-                WinLose::normal(nim::moves)
-            };
+            let mut game =
+                if misere { WinLose::misere(nim::moves) } else { WinLose::normal(nim::moves) };
             let shown = grid(&text, 13);
             for a in 0..=12u64 {
                 for b in 0..=12u64 {
@@ -193,13 +172,7 @@ fn calendar_year_against_a_search_of_the_dates() {
             let cell = shown[month as usize - 1][day as usize - 1];
             if calendar::exists((2001, month, day)) {
                 dates += 1;
-                assert_eq!(
-                    cell,
-                    mark(game.wins(&(2001, month, day))),
-                    "2001-{}-{}",
-                    month,
-                    day
-                );
+                assert_eq!(cell, mark(game.wins(&(2001, month, day))), "2001-{}-{}", month, day);
             } else {
                 assert_eq!(cell, ' ', "2001-{}-{} does not exist", month, day);
             }
@@ -223,11 +196,7 @@ fn bash_rows_against_a_search_of_the_takes() {
 fn powers_of_two_against_a_search() {
     let text = explore(&["powers", "--size", "64"]);
     let mut game = WinLose::normal(|&n: &u64| {
-        (0..7)
-            .map(|e| 1u64 << e)
-            .filter(|&t| t <= n)
-            .map(|t| n - t)
-            .collect()
+        (0..7).map(|e| 1u64 << e).filter(|&t| t <= n).map(|t| n - t).collect()
     });
     check_row(&text, 0, 65, |n| game.wins(&n));
 }
@@ -235,13 +204,8 @@ fn powers_of_two_against_a_search() {
 #[test]
 fn subtraction_set_against_a_search() {
     let text = explore(&["subtraction", "--set", "1,3,4", "--size", "50"]);
-    let mut game = WinLose::normal(|&n: &u64| {
-        [1, 3, 4]
-            .iter()
-            .filter(|&&s| s <= n)
-            .map(|&s| n - s)
-            .collect()
-    });
+    let mut game =
+        WinLose::normal(|&n: &u64| [1, 3, 4].iter().filter(|&&s| s <= n).map(|&s| n - s).collect());
     check_row(&text, 0, 51, |n| game.wins(&n));
 }
 
@@ -249,13 +213,8 @@ fn subtraction_set_against_a_search() {
 fn fibonacci_subtraction_values_against_grundy() {
     let text = explore(&["fibonacci", "--size", "60"]);
     let fibonacci = [1u64, 2, 3, 5, 8, 13, 21, 34, 55];
-    let mut game = Grundy::new(|&n: &u64| {
-        fibonacci
-            .iter()
-            .filter(|&&f| f <= n)
-            .map(|&f| n - f)
-            .collect()
-    });
+    let mut game =
+        Grundy::new(|&n: &u64| fibonacci.iter().filter(|&&f| f <= n).map(|&f| n - f).collect());
     let shown = values(&text);
     assert_eq!(shown.len(), 61);
     for (n, &v) in shown.iter().enumerate() {
@@ -320,13 +279,8 @@ fn circle_against_a_search_of_the_real_circle() {
 #[test]
 fn snim_values_and_period_against_grundy() {
     let text = explore(&["snim", "--set", "2,5", "--size", "60"]);
-    let mut game = Grundy::new(|&n: &u64| {
-        [2u64, 5]
-            .iter()
-            .filter(|&&s| s <= n)
-            .map(|&s| n - s)
-            .collect()
-    });
+    let mut game =
+        Grundy::new(|&n: &u64| [2u64, 5].iter().filter(|&&s| s <= n).map(|&s| n - s).collect());
     let shown = values(&text);
     assert_eq!(shown.len(), 61);
     for (n, &v) in shown.iter().enumerate() {
@@ -336,24 +290,14 @@ fn snim_values_and_period_against_grundy() {
     assert!(text.contains("preperiod 0, period 7"), "{}", text);
     assert_agrees(&text, 61);
     let text = explore(&["snim", "--set", "3,4,11", "--size", "100"]);
-    let period = text
-        .lines()
-        .find(|l| l.starts_with("preperiod"))
-        .expect("a period line");
+    let period = text.lines().find(|l| l.starts_with("preperiod")).expect("a period line");
     let (start, p): (usize, usize) = {
-        let words: Vec<&str> = period
-            .split(|c: char| !c.is_ascii_digit())
-            .filter(|w| !w.is_empty())
-            .collect();
+        let words: Vec<&str> =
+            period.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).collect();
         (words[0].parse().unwrap(), words[1].parse().unwrap())
     };
-    let mut game = Grundy::new(|&n: &u64| {
-        [3u64, 4, 11]
-            .iter()
-            .filter(|&&s| s <= n)
-            .map(|&s| n - s)
-            .collect()
-    });
+    let mut game =
+        Grundy::new(|&n: &u64| [3u64, 4, 11].iter().filter(|&&s| s <= n).map(|&s| n - s).collect());
     for n in start..start + 4 * p + 100 {
         assert_eq!(
             game.value(&(n as u64 + p as u64)),
@@ -382,12 +326,7 @@ fn svg_is_written() {
 fn help_lists_every_game() {
     let text = explore(&["--help"]);
     for game in common::explore::GAMES {
-        assert!(
-            text.contains(game.name),
-            "{} missing from\n{}",
-            game.name,
-            text
-        );
+        assert!(text.contains(game.name), "{} missing from\n{}", game.name, text);
     }
 }
 
@@ -399,14 +338,8 @@ fn bad_arguments_exit_2_with_a_message() {
         (&["bash", "--m"], "--m needs a value"),
         (&["bash", "--m", "-1"], "--m must be a whole number"),
         (&["bash", "--m", "0"], "--m must be at least 1"),
-        (
-            &["wythoff", "--size", "0"],
-            "--size for wythoff must be 1 to 300",
-        ),
-        (
-            &["wythoff", "--size", "99999999999999999999"],
-            "--size must be a whole number",
-        ),
+        (&["wythoff", "--size", "0"], "--size for wythoff must be 1 to 300"),
+        (&["wythoff", "--size", "99999999999999999999"], "--size must be a whole number"),
         (&["snim", "--set", "2,x"], "--set must list numbers"),
         (&["snim", "--set", "0"], "--set must list numbers"),
         (&["calendar", "--year", "0"], "--year must be 1 to 9999"),
@@ -414,21 +347,11 @@ fn bad_arguments_exit_2_with_a_message() {
         (&[], "explore <game>"),
     ];
     for (args, message) in cases {
-        let output = Command::cargo_bin("explore")
-            .unwrap()
-            .args(*args)
-            .output()
-            .unwrap();
+        let output = Command::cargo_bin("explore").unwrap().args(*args).output().unwrap();
         assert_eq!(output.status.code(), Some(2), "{:?}", args);
         let said = String::from_utf8_lossy(&output.stderr).to_string()
             + &String::from_utf8_lossy(&output.stdout);
-        assert!(
-            said.contains(message),
-            "{:?}: expected {:?}, got {:?}",
-            args,
-            message,
-            said
-        );
+        assert!(said.contains(message), "{:?}: expected {:?}, got {:?}", args, message, said);
     }
 }
 
@@ -439,10 +362,8 @@ fn the_game_pages_outputs_are_the_explorers_own() {
     let folder = common::workspace::workspace_root().join("docs/games");
     let prompt = "$ cargo run -q -p common --bin explore -- ";
     let mut shown = 0;
-    let mut pages: Vec<_> = std::fs::read_dir(&folder)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .collect();
+    let mut pages: Vec<_> =
+        std::fs::read_dir(&folder).unwrap().map(|entry| entry.unwrap().path()).collect();
     pages.sort();
     for page in pages {
         let text = std::fs::read_to_string(&page).unwrap();
@@ -462,11 +383,7 @@ fn the_game_pages_outputs_are_the_explorers_own() {
             }
         }
     }
-    assert!(
-        shown >= 6,
-        "only {} explorer outputs found in docs/games/",
-        shown
-    );
+    assert!(shown >= 6, "only {} explorer outputs found in docs/games/", shown);
 }
 
 /// docs/wythoff.svg, shown in docs/games/wythoff.md, is what the explorer draws.
@@ -474,11 +391,7 @@ fn the_game_pages_outputs_are_the_explorers_own() {
 fn readme_wythoff_picture_is_the_explorers_own() {
     let path = std::env::temp_dir().join(format!("wythoff-{}.svg", std::process::id()));
     let text = explore(&["wythoff", "--size", "200", "--svg", path.to_str().unwrap()]);
-    assert!(
-        text.contains("rule agrees on all 40401 positions"),
-        "{}",
-        text
-    );
+    assert!(text.contains("rule agrees on all 40401 positions"), "{}", text);
     let drawn = std::fs::read_to_string(&path).unwrap();
     std::fs::remove_file(&path).unwrap();
     let committed =

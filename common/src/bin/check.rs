@@ -79,12 +79,8 @@ struct Arguments {
 /// Options anywhere before the program; the id and the program are the
 /// first two other words, and every word after the program is its own.
 fn arguments() -> Arguments {
-    let mut options = Options {
-        time_limit: DEFAULT_TIME_LIMIT,
-        beyond: false,
-        strict: false,
-        progress: true,
-    };
+    let mut options =
+        Options { time_limit: DEFAULT_TIME_LIMIT, beyond: false, strict: false, progress: true };
     let mut words = env::args().skip(1);
     let mut id = None;
     let mut command = Vec::new();
@@ -125,12 +121,7 @@ fn arguments() -> Arguments {
     if command.is_empty() && !scales {
         usage("no program to check");
     }
-    Arguments {
-        options,
-        scales,
-        id,
-        command,
-    }
+    Arguments { options, scales, id, command }
 }
 
 fn list() {
@@ -159,22 +150,13 @@ fn problem_of(id: &str, next: &str) -> &'static problems::Problem {
             .collect();
         match close.as_slice() {
             [] => usage(&format!("unknown problem {:?}; --list shows them", id)),
-            _ => usage(&format!(
-                "unknown problem {:?}; did you mean {}?",
-                id,
-                close.join(" or ")
-            )),
+            _ => usage(&format!("unknown problem {:?}; did you mean {}?", id, close.join(" or "))),
         }
     })
 }
 
 fn main() {
-    let Arguments {
-        options,
-        scales,
-        id,
-        command,
-    } = arguments();
+    let Arguments { options, scales, id, command } = arguments();
     let problem = problem_of(&id, command.first().map_or("", String::as_str));
     if scales {
         print_scales(problem, options.beyond);
@@ -200,12 +182,8 @@ fn main() {
     print!("{}", report.table());
     let (stage, failure) = match report.shown_failure() {
         None => {
-            let total: usize = report
-                .stages
-                .iter()
-                .filter(|s| !s.warns_only)
-                .map(|s| s.cases)
-                .sum();
+            let total: usize =
+                report.stages.iter().filter(|s| !s.warns_only).map(|s| s.cases).sum();
             println!("accepted: all {} cases passed", total);
             exit(0)
         }
@@ -221,10 +199,7 @@ fn main() {
         Ok(()) => {
             let here = env::current_dir().unwrap_or_default();
             let shown = folder.strip_prefix(&here).unwrap_or(&folder);
-            println!(
-                "--- written to {}/{{failing.in,expected.out,received.out}}",
-                shown.display()
-            )
+            println!("--- written to {}/{{failing.in,expected.out,received.out}}", shown.display())
         }
         Err(e) => eprintln!("check: cannot write {}: {}", folder.display(), e),
     }
@@ -235,9 +210,7 @@ fn main() {
 /// python3) first; anything else as given.
 fn built(command: Vec<String>, folder: &Path) -> Vec<String> {
     let source = Path::new(&command[0]);
-    let extension = source
-        .extension()
-        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    let extension = source.extension().map(|e| e.to_string_lossy().to_ascii_lowercase());
     let compiler: &[&str] = match extension.as_deref() {
         Some("py") => {
             let mut run = vec!["python3".to_string()];
@@ -257,11 +230,7 @@ fn built(command: Vec<String>, folder: &Path) -> Vec<String> {
         usage(&format!("cannot make {}: {}", folder.display(), e));
     }
     eprintln!("check: building {} ({})", source.display(), compiler[0]);
-    let status = Command::new(compiler[0])
-        .args(&compiler[1..])
-        .arg(&binary)
-        .arg(source)
-        .status();
+    let status = Command::new(compiler[0]).args(&compiler[1..]).arg(&binary).arg(source).status();
     match status {
         Ok(s) if s.success() => {}
         Ok(_) => usage(&format!("{} does not compile", source.display())),

@@ -31,9 +31,7 @@ fn main() {
         let name = flag
             .strip_prefix("--")
             .unwrap_or_else(|| fail(&format!("expected --name value, found {:?}", flag)));
-        let value = rest
-            .next()
-            .unwrap_or_else(|| fail(&format!("--{} needs a value", name)));
+        let value = rest.next().unwrap_or_else(|| fail(&format!("--{} needs a value", name)));
         if name == "svg" {
             svg = Some(value.clone());
         } else {

@@ -39,11 +39,7 @@ fn fresh_seed() -> u64 {
 fn one_input(args: &[String]) -> ! {
     let (problem, seed) = match args {
         [p] => (p, fresh_seed()),
-        [p, s] => (
-            p,
-            s.parse()
-                .unwrap_or_else(|_| fail(format!("not a seed: {}", s))),
-        ),
+        [p, s] => (p, s.parse().unwrap_or_else(|_| fail(format!("not a seed: {}", s)))),
         _ => fail("usage: gen --one <problem> [seed]".to_string()),
     };
     let problem = common::problems::get(problem)
@@ -83,11 +79,7 @@ fn main() {
     let mut rng = Rng::new(seed);
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
-    let text = |key: &str| {
-        bench
-            .get(key)
-            .map(|t| t.replace("{cases}", &cases.to_string()))
-    };
+    let text = |key: &str| bench.get(key).map(|t| t.replace("{cases}", &cases.to_string()));
     let mut result = Ok(());
     if let Some(header) = text("header") {
         result = writeln!(out, "{}", header);
@@ -96,9 +88,7 @@ fn main() {
         if result.is_err() {
             break;
         }
-        let case = template
-            .case(&mut rng)
-            .unwrap_or_else(|e| fail(format!("{}: {}", problem, e)));
+        let case = template.case(&mut rng).unwrap_or_else(|e| fail(format!("{}: {}", problem, e)));
         result = out.write_all(case.as_bytes());
     }
     if let Some(footer) = text("footer") {

@@ -37,16 +37,11 @@ struct Statement {
 const NO_SAMPLE: &str = "TODO: no judge sample; write one checked by hand or by brute force\n";
 
 fn read_statement(id: &str, text: &str) -> Result<Statement, String> {
-    let heading = text
-        .lines()
-        .find_map(|l| l.strip_prefix("# "))
-        .ok_or("no `# NAME — title` heading")?;
+    let heading =
+        text.lines().find_map(|l| l.strip_prefix("# ")).ok_or("no `# NAME — title` heading")?;
     let mut parts = heading.split(" — ");
     let name = parts.next().unwrap_or(id).trim();
-    let title = parts
-        .next()
-        .ok_or("the heading has no title after ` — `")?
-        .trim();
+    let title = parts.next().ok_or("the heading has no title after ` — `")?.trim();
     let unverified = heading.contains("UNVERIFIED");
     let link = text
         .lines()
@@ -55,10 +50,7 @@ fn read_statement(id: &str, text: &str) -> Result<Statement, String> {
         .filter(|link| link.starts_with("http"))
         .unwrap_or("no verified link")
         .trim();
-    let sample = text
-        .split("\n## Sample")
-        .nth(1)
-        .ok_or("no `## Sample` section")?;
+    let sample = text.split("\n## Sample").nth(1).ok_or("no `## Sample` section")?;
     let blocks: Vec<&str> = sample.split("\n```").collect();
     // Fences alternate: text, opening line, block, closing line, ...
     let block = |i: usize| -> Result<String, String> {
@@ -224,19 +216,10 @@ fn edges() -> Vec<Cases> {{
 
 /// `common/src/problems/mod.rs` with `id` in its list, kept sorted.
 fn listed(module_list: &str, id: &str) -> Result<String, String> {
-    let start = module_list
-        .find("problems!(")
-        .ok_or("no `problems!(` list")?
-        + "problems!(".len();
-    let end = start
-        + module_list[start..]
-            .find(");")
-            .ok_or("no end of the list")?;
-    let mut ids: Vec<&str> = module_list[start..end]
-        .split(',')
-        .map(str::trim)
-        .filter(|w| !w.is_empty())
-        .collect();
+    let start = module_list.find("problems!(").ok_or("no `problems!(` list")? + "problems!(".len();
+    let end = start + module_list[start..].find(");").ok_or("no end of the list")?;
+    let mut ids: Vec<&str> =
+        module_list[start..end].split(',').map(str::trim).filter(|w| !w.is_empty()).collect();
     ids.push(id);
     ids.sort_unstable();
     let mut lines = vec![String::from("\n   ")];
@@ -246,12 +229,7 @@ fn listed(module_list: &str, id: &str) -> Result<String, String> {
         }
         lines.last_mut().unwrap().push_str(&format!(" {},", id));
     }
-    Ok(format!(
-        "{}{}\n{}",
-        &module_list[..start],
-        lines.join("\n"),
-        &module_list[end..]
-    ))
+    Ok(format!("{}{}\n{}", &module_list[..start], lines.join("\n"), &module_list[end..]))
 }
 
 /// The C++ solution the benchmark compares with, written as published ones
@@ -277,9 +255,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let id = match args.as_slice() {
         [id] if !id.is_empty()
-            && id
-                .bytes()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()) =>
+            && id.bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()) =>
         {
             id
         }
@@ -304,18 +280,9 @@ fn main() {
         .unwrap_or_else(|e| fail(format!("{}: {}", spec_path.display(), e)));
     write_new(&package.join("Cargo.toml"), &manifest(id));
     write_new(&package.join("src/main.rs"), &solution(id, &statement));
-    write_new(
-        &package.join("tests").join(format!("{}.rs", id)),
-        &test_file(id),
-    );
-    write_new(
-        &root.join("bench/published").join(format!("{}.cpp", id)),
-        &published(id),
-    );
-    write_new(
-        &root.join("common/src/problems").join(format!("{}.rs", id)),
-        &problem_module(id),
-    );
+    write_new(&package.join("tests").join(format!("{}.rs", id)), &test_file(id));
+    write_new(&root.join("bench/published").join(format!("{}.cpp", id)), &published(id));
+    write_new(&root.join("common/src/problems").join(format!("{}.rs", id)), &problem_module(id));
     let list_path = root.join("common/src/problems/mod.rs");
     let list = fs::read_to_string(&list_path)
         .map_err(|e| e.to_string())

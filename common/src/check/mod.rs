@@ -110,10 +110,7 @@ impl Verdict {
             }
             Verdict::RuntimeError(how) => format!("runtime error ({})", how),
             Verdict::TimeLimitExceeded => {
-                format!(
-                    "time limit exceeded (over {:.1} s, twice)",
-                    limit.as_secs_f64()
-                )
+                format!("time limit exceeded (over {:.1} s, twice)", limit.as_secs_f64())
             }
         }
     }
@@ -123,11 +120,7 @@ impl Verdict {
 fn words(text: &[u8]) -> Vec<Vec<&[u8]>> {
     let mut lines: Vec<Vec<&[u8]>> = text
         .split(|&c| c == b'\n')
-        .map(|line| {
-            line.split(|c| c.is_ascii_whitespace())
-                .filter(|w| !w.is_empty())
-                .collect()
-        })
+        .map(|line| line.split(|c| c.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect())
         .collect();
     while lines.last().is_some_and(|l| l.is_empty()) {
         lines.pop();
@@ -144,13 +137,7 @@ pub fn check(
     reference: &Program,
     options: &Options,
 ) -> Result<Report, String> {
-    let judge = Judge {
-        program,
-        problem,
-        reference,
-        options,
-        judge_cases: problem.judge_cases(),
-    };
+    let judge = Judge { program, problem, reference, options, judge_cases: problem.judge_cases() };
     let doubt = problem.doubt();
     let mut stages = Vec::new();
     // After a time limit exceeded, as on a judge, nothing more runs.
@@ -159,24 +146,14 @@ pub fn check(
         let count: usize = inputs.iter().map(Cases::len).sum();
         let mut report = StageReport::new(stage, count);
         report.warns_only = stage == Stage::Doubtful && !options.strict;
-        report.doubt = if stage == Stage::Doubtful {
-            doubt.clone()
-        } else {
-            None
-        };
+        report.doubt = if stage == Stage::Doubtful { doubt.clone() } else { None };
         if stopped {
             report.not_run = count;
             stages.push(report);
             continue;
         }
         if options.progress {
-            eprintln!(
-                "check {}: {} ({} cases in {} sets)",
-                problem.id,
-                stage,
-                count,
-                inputs.len()
-            );
+            eprintln!("check {}: {} ({} cases in {} sets)", problem.id, stage, count, inputs.len());
         }
         let start = Instant::now();
         // Golden files run whole, and are shown as they are.
@@ -185,17 +162,9 @@ pub fn check(
             let mut parts_per_run = PARTS_PER_RUN;
             let mut offset = 0;
             while offset < cases.len() {
-                let step = if whole {
-                    cases.len()
-                } else {
-                    judge.judge_cases * parts_per_run
-                };
+                let step = if whole { cases.len() } else { judge.judge_cases * parts_per_run };
                 let end = cases.len().min(offset + step);
-                let run = Pack {
-                    cases: cases.range(offset, end),
-                    offset,
-                    total: cases.len(),
-                };
+                let run = Pack { cases: cases.range(offset, end), offset, total: cases.len() };
                 offset = end;
                 let began = Instant::now();
                 // Only the stage's first failure is narrowed down.
@@ -226,10 +195,7 @@ pub fn check(
         report.elapsed = start.elapsed();
         stages.push(report);
     }
-    Ok(Report {
-        stages,
-        time_limit: options.time_limit,
-    })
+    Ok(Report { stages, time_limit: options.time_limit })
 }
 
 /// Each stage's inputs with their answers (the small positions' from the
@@ -243,9 +209,8 @@ pub fn stage_inputs(
     let small = problem.small_cases().to_vec();
     let edges = answered(problem, reference, (problem.edges)())?;
     let random = answered(problem, reference, problem.random(beyond)?)?;
-    let doubtful = problem
-        .doubt()
-        .map(|_| of_scope([&small[..], &edges, &random].concat(), Scope::Doubtful));
+    let doubtful =
+        problem.doubt().map(|_| of_scope([&small[..], &edges, &random].concat(), Scope::Doubtful));
     let mut stages = vec![
         (Stage::GoldenFiles, golden(problem, beyond)),
         (Stage::SmallPositions, scoped(small, beyond)),
@@ -359,11 +324,7 @@ impl Pack {
 
     /// Cases `start..end` of this pack.
     fn part(&self, start: usize, end: usize) -> Pack {
-        Pack {
-            cases: self.cases.range(start, end),
-            offset: self.offset + start,
-            total: self.total,
-        }
+        Pack { cases: self.cases.range(start, end), offset: self.offset + start, total: self.total }
     }
 }
 
@@ -520,18 +481,10 @@ impl Judge<'_> {
     ) -> Result<Outcome, String> {
         let cases = &pack.cases;
         let verdict = match verdict {
-            None => {
-                return Ok(Outcome {
-                    passed: cases.len(),
-                    ..Outcome::default()
-                })
-            }
+            None => return Ok(Outcome { passed: cases.len(), ..Outcome::default() }),
             Some(_) if !narrow => {
                 let failed = cases.failing_cases(&ran.stdout).len().max(1);
-                return Ok(Outcome {
-                    passed: cases.len() - failed,
-                    ..Outcome::default()
-                });
+                return Ok(Outcome { passed: cases.len() - failed, ..Outcome::default() });
             }
             Some(verdict) => verdict,
         };
@@ -560,17 +513,10 @@ impl Judge<'_> {
                 lo - 1
             }
         };
-        let passed = if clean {
-            cases.len() - cases.failing_cases(&ran.stdout).len().max(1)
-        } else {
-            first
-        };
+        let passed =
+            if clean { cases.len() - cases.failing_cases(&ran.stdout).len().max(1) } else { first };
         let failure = self.smallest(pack, first, shrink, verdict, ran)?;
-        Ok(Outcome {
-            passed,
-            failure: Some(failure),
-            ..Outcome::default()
-        })
+        Ok(Outcome { passed, failure: Some(failure), ..Outcome::default() })
     }
 
     /// The failing case alone if it fails alone, else after one small case
@@ -591,27 +537,21 @@ impl Judge<'_> {
         let parts = (self.problem.shrink)(&cases.inputs()[first]);
         if shrink && parts.len() > 1 {
             let mut smaller =
-                self.problem
-                    .cases(format!("{}, {} in parts", cases.title(), pack.place(first)));
+                self.problem.cases(format!("{}, {} in parts", cases.title(), pack.place(first)));
             parts.into_iter().for_each(|part| smaller.push(part, ""));
             let smaller =
                 answered(self.problem, self.reference, vec![smaller.smallest_first()])?.remove(0);
             let alone = cases.range(first, first + 1);
             if reproduced(self.verdict(&alone, limit)?.0.as_ref(), None) {
-                let within = Pack {
-                    total: smaller.len(),
-                    cases: smaller,
-                    offset: 0,
-                };
+                let within = Pack { total: smaller.len(), cases: smaller, offset: 0 };
                 if let Some(mut failure) = self.pack(&within, false, true)?.failure {
                     failure.place = format!("{}, a part of it", pack.place(first));
                     return Ok(failure);
                 }
             }
         }
-        let mut pairs: Vec<Vec<usize>> = (0..=first.min(PAIRED))
-            .flat_map(|j| [vec![j, j], vec![j, first]])
-            .collect();
+        let mut pairs: Vec<Vec<usize>> =
+            (0..=first.min(PAIRED)).flat_map(|j| [vec![j, j], vec![j, first]]).collect();
         pairs.sort_by_cached_key(|pair| {
             let (count, sum, _) = size_of(&cases.subset(pair).whole_input());
             (count, sum)
@@ -630,9 +570,7 @@ impl Judge<'_> {
             let after_another = keep.len() > 1
                 && match found {
                     Some(Verdict::RuntimeError(_)) => true,
-                    Some(_) => subset
-                        .first_failing_case(&ran.stdout)
-                        .is_some_and(|i| i > 0),
+                    Some(_) => subset.first_failing_case(&ran.stdout).is_some_and(|i| i > 0),
                     None => false,
                 };
             if !(reproduced(found.as_ref(), Some(&verdict)) && (keep.len() == 1 || after_another)) {

@@ -75,9 +75,7 @@ const SHOWN_BYTES: usize = 600;
 impl Report {
     /// Every stage that counts passed.
     pub fn passed(&self) -> bool {
-        self.stages
-            .iter()
-            .all(|s| s.warns_only || s.failed == 0 && s.not_run == 0)
+        self.stages.iter().all(|s| s.warns_only || s.failed == 0 && s.not_run == 0)
     }
 
     /// The failure to show: the smallest of the counting stages' smallest
@@ -107,10 +105,7 @@ impl Report {
                 stage.elapsed.as_secs_f64()
             ));
             if stage.not_run > 0 {
-                out.push_str(&format!(
-                    "   ({} not run after the time-out)",
-                    stage.not_run
-                ));
+                out.push_str(&format!("   ({} not run after the time-out)", stage.not_run));
             }
             if stage.warns_only && stage.failed > 0 {
                 out.push_str("   (a warning: not counted)");
@@ -192,10 +187,7 @@ fn shown(title: &str, text: &[u8]) -> String {
 /// A long text described: bytes, lines, numbers and the largest.
 pub fn shape_of(text: &[u8]) -> String {
     let text = String::from_utf8_lossy(text);
-    let numbers: Vec<u128> = text
-        .split_ascii_whitespace()
-        .filter_map(|w| w.parse().ok())
-        .collect();
+    let numbers: Vec<u128> = text.split_ascii_whitespace().filter_map(|w| w.parse().ok()).collect();
     let mut shape = format!("{} bytes, {} lines", text.len(), lines_in(text.as_bytes()));
     if let Some(largest) = numbers.iter().max() {
         shape.push_str(&format!(", {} numbers up to {}", numbers.len(), largest));
@@ -253,11 +245,7 @@ mod tests {
         assert!(shown.contains("expected: second⏎"), "{}", shown);
         assert!(shown.contains("received: second·␍⏎"), "{}", shown);
         let unended = difference(b"a\n", b"a").unwrap();
-        assert!(
-            unended.contains("received: a   (no final newline)"),
-            "{}",
-            unended
-        );
+        assert!(unended.contains("received: a   (no final newline)"), "{}", unended);
         let short = difference(b"a\nb\n", b"a\n").unwrap();
         assert!(short.contains("received: (the output ends)"), "{}", short);
         assert_eq!(difference(b"a\n", b"a\n"), None);

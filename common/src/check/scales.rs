@@ -68,11 +68,8 @@ pub fn counts(problem: &Problem, sets: &[Cases], measure: Measure) -> Counts {
     let mut counts = Counts::new();
     for cases in sets {
         for (input, answer) in cases.inputs().iter().zip(cases.expected()) {
-            let largest = input
-                .split_ascii_whitespace()
-                .map(|word| size(word, measure))
-                .max()
-                .unwrap_or(0);
+            let largest =
+                input.split_ascii_whitespace().map(|word| size(word, measure)).max().unwrap_or(0);
             let at_scale = counts.entry(largest).or_default();
             for kind in kinds(problem, answer) {
                 *at_scale.entry(kind).or_default() += 1;
@@ -90,18 +87,10 @@ pub fn table(counts: &Counts, measure: Measure) -> String {
     };
     let mut text = String::new();
     for (scale, kinds) in counts {
-        let shown: Vec<String> = kinds
-            .iter()
-            .map(|(kind, count)| format!("{:?} {}", kind, count))
-            .collect();
+        let shown: Vec<String> =
+            kinds.iter().map(|(kind, count)| format!("{:?} {}", kind, count)).collect();
         let plural = if *scale == 1 { "" } else { "s" };
-        text.push_str(&format!(
-            "{:>2} {}{}: {}\n",
-            scale,
-            unit,
-            plural,
-            shown.join(", ")
-        ));
+        text.push_str(&format!("{:>2} {}{}: {}\n", scale, unit, plural, shown.join(", ")));
     }
     text
 }
@@ -163,10 +152,7 @@ mod tests {
         // 3 and 4 have 2 and 3 bits (below the audit), 30 has 5: bit
         // length 4 has no case at all.
         let by_bits = scales(problem, &[cases], Measure::Bits);
-        assert_eq!(
-            one_sided(&by_bits, Measure::Bits),
-            [(4, BTreeSet::new()), (5, first)]
-        );
+        assert_eq!(one_sided(&by_bits, Measure::Bits), [(4, BTreeSet::new()), (5, first)]);
     }
 
     #[test]

@@ -37,14 +37,7 @@ impl Exploration {
         writeln!(out, "{}", legend).unwrap();
         writeln!(out).unwrap();
         match &self.picture {
-            Picture::Grid {
-                row_name,
-                col_name,
-                row_first,
-                col_first,
-                row_labels,
-                cells,
-            } => {
+            Picture::Grid { row_name, col_name, row_first, col_first, row_labels, cells } => {
                 let width = cells.iter().map(Vec::len).max().unwrap_or(0);
                 // Column numbers at the multiples of 10 (of 5 on a narrow
                 // grid), ticks at those of 5.
@@ -76,11 +69,7 @@ impl Exploration {
             }
             Picture::Row { name, first, cells } => {
                 let (values, per_line) = (self.picture.shows_values(), self.picture.per_line());
-                let digits = cells
-                    .iter()
-                    .map(|&m| value_text(m).len())
-                    .max()
-                    .unwrap_or(1);
+                let digits = cells.iter().map(|&m| value_text(m).len()).max().unwrap_or(1);
                 // A header numbering the first position of each column group.
                 let header = if values {
                     (0..per_line.min(cells.len()))
@@ -142,13 +131,7 @@ impl Exploration {
         // Rows of squares, and the label of each row and column.
         type Label = Box<dyn Fn(usize) -> String>;
         let (rows, row_label, col_label): (Vec<Vec<Mark>>, Label, Label) = match &self.picture {
-            Picture::Grid {
-                row_first,
-                col_first,
-                row_labels,
-                cells,
-                ..
-            } => {
+            Picture::Grid { row_first, col_first, row_labels, cells, .. } => {
                 let (row_first, col_first, labels) = (*row_first, *col_first, row_labels.clone());
                 (
                     cells.clone(),
@@ -275,11 +258,8 @@ impl Exploration {
                 }
             }
         }
-        let row_step = if matches!(self.picture, Picture::Row { .. }) && cell >= 10 {
-            1
-        } else {
-            step(cell)
-        };
+        let row_step =
+            if matches!(self.picture, Picture::Row { .. }) && cell >= 10 { 1 } else { step(cell) };
         for r in (0..rows.len()).step_by(row_step) {
             put(format!(
                 "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"9\">{}</text>",
@@ -297,32 +277,18 @@ impl Exploration {
             ));
         }
         let axes = match &self.picture {
-            Picture::Grid {
-                row_name, col_name, ..
-            } => format!(
-                "rows: {}, going down; columns: {}, going across",
-                row_name, col_name
-            ),
+            Picture::Grid { row_name, col_name, .. } => {
+                format!("rows: {}, going down; columns: {}, going across", row_name, col_name)
+            }
             Picture::Row { name, .. } => format!("{}: the row's label plus the column's", name),
         };
-        let axes = if self.rays {
-            axes + "; red: b = phi a and b = a / phi"
-        } else {
-            axes
-        };
-        put(format!(
-            "<text x=\"{}\" y=\"{}\">{}</text>",
-            left,
-            height - 12,
-            escape(&axes)
-        ));
+        let axes = if self.rays { axes + "; red: b = phi a and b = a / phi" } else { axes };
+        put(format!("<text x=\"{}\" y=\"{}\">{}</text>", left, height - 12, escape(&axes)));
         svg.push_str("</svg>\n");
         svg
     }
 }
 
 pub(super) fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }

@@ -54,11 +54,7 @@ pub(super) fn nim_grid(p: &Parameters, misere: bool) -> Result<(u64, PairMarks),
     if c > 1000 {
         return Err("--c must be at most 1000".into());
     }
-    let mut game = if misere {
-        WinLose::misere(nim_moves)
-    } else {
-        WinLose::normal(nim_moves)
-    };
+    let mut game = if misere { WinLose::misere(nim_moves) } else { WinLose::normal(nim_moves) };
     Ok((c, pair_marks(size, |a, b| game.wins(&[a, b, c]))))
 }
 
@@ -171,20 +167,15 @@ pub(super) fn explore_calendar(p: &Parameters) -> Result<Exploration, String> {
     for m in 1..=12 {
         for d in 1..=days {
             let date = (year, m, d);
-            let mark = if !calendar::exists(date) {
-                Mark::Absent
-            } else {
-                Mark::of(game.wins(&date))
-            };
+            let mark =
+                if !calendar::exists(date) { Mark::Absent } else { Mark::of(game.wins(&date)) };
             marks.push((date, mark));
         }
     }
-    let (disagreements, checked) = check(&marks, |&(y, m, d)| {
-        Mark::of(rules::calendar_mover_wins(y, m, d))
-    });
-    let months = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
+    let (disagreements, checked) =
+        check(&marks, |&(y, m, d)| Mark::of(rules::calendar_mover_wins(y, m, d)));
+    let months =
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
     Ok(Exploration {
         title: format!("the Calendar Game, the dates of {}", year),
         moves: "a move goes to the next day, or to the same day of the next month if it exists; \
@@ -215,11 +206,7 @@ pub(super) fn one_pile(size: u64, moves: impl FnMut(&u64) -> Vec<u64>) -> Vec<(u
 }
 
 pub(super) fn pile_row(name: &str, first: u64, marks: &[(u64, Mark)]) -> Picture {
-    Picture::Row {
-        name: name.into(),
-        first,
-        cells: marks_only(marks),
-    }
+    Picture::Row { name: name.into(), first, cells: marks_only(marks) }
 }
 
 pub(super) fn explore_bash(p: &Parameters) -> Result<Exploration, String> {
@@ -267,9 +254,7 @@ pub(super) fn explore_powers(p: &Parameters) -> Result<Exploration, String> {
 pub(super) fn grundy_row(size: u64, set: &[u64]) -> Vec<(u64, Mark)> {
     let mut game =
         Grundy::new(|&n: &u64| set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect());
-    (0..=size)
-        .map(|n| (n, Mark::Value(game.value(&n))))
-        .collect()
+    (0..=size).map(|n| (n, Mark::Value(game.value(&n)))).collect()
 }
 
 pub(super) fn explore_subtraction(p: &Parameters) -> Result<Exploration, String> {
@@ -277,24 +262,15 @@ pub(super) fn explore_subtraction(p: &Parameters) -> Result<Exploration, String>
     let values = grundy_row(size, &set);
     let table = rules::subtraction_values(&set, size);
     let (disagreements, checked) = check(&values, |&n| Mark::Value(table[n as usize]));
-    let marks: Vec<(u64, Mark)> = values
-        .iter()
-        .map(|&(n, v)| (n, Mark::of(v != Mark::Value(0))))
-        .collect();
+    let marks: Vec<(u64, Mark)> =
+        values.iter().map(|&(n, v)| (n, Mark::of(v != Mark::Value(0)))).collect();
     Ok(Exploration {
         title: format!("the subtraction game S = {{{}}}", join(&set)),
-        moves: format!(
-            "take s stones for an s in {{{}}}; who cannot move loses",
-            join(&set)
-        ),
+        moves: format!("take s stones for an s in {{{}}}; who cannot move loses", join(&set)),
         picture: pile_row("n", 0, &marks),
         notes: vec![format!(
             "Sprague-Grundy values: {}",
-            values
-                .iter()
-                .map(|&(_, v)| value_text(v))
-                .collect::<Vec<_>>()
-                .join(" ")
+            values.iter().map(|&(_, v)| value_text(v)).collect::<Vec<_>>().join(" ")
         )],
         rule: "lost iff sg(n) = 0, sg(n) the mex of sg(n - s) (the subtraction_sg block's table)"
             .into(),
@@ -335,9 +311,8 @@ pub(super) fn explore_fibonacci_game(p: &Parameters) -> Result<Exploration, Stri
     let mut game = WinLose::normal(|&(n, most): &(u64, u64)| {
         (1..=most.min(n)).map(|t| (n - t, 2 * t)).collect()
     });
-    let marks: Vec<(u64, Mark)> = (2..=size.max(2))
-        .map(|n| (n, Mark::of(game.wins(&(n, n - 1)))))
-        .collect();
+    let marks: Vec<(u64, Mark)> =
+        (2..=size.max(2)).map(|n| (n, Mark::of(game.wins(&(n, n - 1))))).collect();
     let fibonacci = fibonacci_up_to(size);
     let (disagreements, checked) = check(&marks, |n| Mark::of(!fibonacci.contains(n)));
     Ok(Exploration {
@@ -430,15 +405,11 @@ pub(super) fn explore_circle(p: &Parameters) -> Result<Exploration, String> {
             (n, Mark::of(wins))
         })
         .collect();
-    let (disagreements, checked) = check(&marks, |&n| {
-        Mark::of(if k == 1 { n % 2 == 1 } else { n <= k })
-    });
+    let (disagreements, checked) =
+        check(&marks, |&n| Mark::of(if k == 1 { n % 2 == 1 } else { n <= k }));
     Ok(Exploration {
         title: format!("the circle game with k = {}", k),
-        moves: format!(
-            "n stones in a circle; a move takes 1 to {} adjacent stones",
-            k
-        ),
+        moves: format!("n stones in a circle; a move takes 1 to {} adjacent stones", k),
         picture: pile_row("n", 1, &marks),
         notes: vec![],
         rule: "k = 1: first wins iff n is odd; k >= 2: iff n <= k (then the second player \
@@ -484,10 +455,7 @@ pub(super) fn explore_snim(p: &Parameters) -> Result<Exploration, String> {
             )],
             Some((start, p)),
         ),
-        None => (
-            vec![format!("no period within the first {} values", searched)],
-            None,
-        ),
+        None => (vec![format!("no period within the first {} values", searched)], None),
     };
     let (disagreements, checked) = check(&values, |&n| {
         let n = n as usize;
@@ -519,9 +487,7 @@ pub(super) fn explore_box(p: &Parameters) -> Result<Exploration, String> {
         let most = (c * c).min(size - c);
         (c + 1..=c + most).collect()
     });
-    let marks: Vec<(u64, Mark)> = (0..=size)
-        .map(|c| (c, Mark::Value(game.value(&c))))
-        .collect();
+    let marks: Vec<(u64, Mark)> = (0..=size).map(|c| (c, Mark::Value(game.value(&c)))).collect();
     // The recursion the solution uses, on q = the largest t with t + t^2 < s.
     fn rule(s: u64, c: u64) -> u64 {
         if c == 0 || c >= s {
@@ -560,11 +526,7 @@ pub(super) fn explore_cutting(p: &Parameters) -> Result<Exploration, String> {
     // The reduced game: only cuts leaving both parts at least 2 wide.
     let sg = crate::problems::poj2311::reduced_values(size);
     let (disagreements, checked) = check(&marks, |&(w, h)| {
-        Mark::of(if w == 1 || h == 1 {
-            w + h > 2
-        } else {
-            sg[w as usize][h as usize] != 0
-        })
+        Mark::of(if w == 1 || h == 1 { w + h > 2 } else { sg[w as usize][h as usize] != 0 })
     });
     Ok(Exploration {
         title: "the cutting game".into(),
@@ -590,12 +552,10 @@ pub(super) fn explore_cutting(p: &Parameters) -> Result<Exploration, String> {
 pub(super) fn explore_turtles(p: &Parameters) -> Result<Exploration, String> {
     let size = p.number("size")?;
     let mut game = Grundy::new(crate::problems::hdu3537::turns);
-    let marks: Vec<(u64, Mark)> = (0..=size)
-        .map(|x| (x, Mark::Value(game.value(&(1u64 << x)))))
-        .collect();
-    let (disagreements, checked) = check(&marks, |&x| {
-        Mark::Value(2 * x + u64::from(x.count_ones() % 2 == 0))
-    });
+    let marks: Vec<(u64, Mark)> =
+        (0..=size).map(|x| (x, Mark::Value(game.value(&(1u64 << x))))).collect();
+    let (disagreements, checked) =
+        check(&marks, |&x| Mark::Value(2 * x + u64::from(x.count_ones() % 2 == 0)));
     Ok(Exploration {
         title: "Mock Turtles: the value of one head".into(),
         moves: "turn over 1, 2 or 3 coins, the rightmost of them from heads to tails".into(),
@@ -613,9 +573,8 @@ pub(super) fn explore_teams(p: &Parameters) -> Result<Exploration, String> {
     if limits.len() % 2 == 1 {
         return Err("--limits needs an even number of seats (two teams)".into());
     }
-    let marks: Vec<(u64, Mark)> = (0..=size)
-        .map(|s| (s, Mark::of(crate::problems::poj2068::search(&limits, s))))
-        .collect();
+    let marks: Vec<(u64, Mark)> =
+        (0..=size).map(|s| (s, Mark::of(crate::problems::poj2068::search(&limits, s)))).collect();
     // The pass the solution makes: each seat's last lost count.
     let seats = limits.len();
     let mut lost = vec![0u64; seats];
@@ -650,12 +609,10 @@ pub(super) fn explore_teams(p: &Parameters) -> Result<Exploration, String> {
 pub(super) fn explore_pieces(p: &Parameters) -> Result<Exploration, String> {
     use crate::problems::hdu1524::{answers, WORDS};
     let size = p.number("size")? as usize;
-    let graph: Vec<Vec<usize>> = (0..=size)
-        .map(|v| if v == 0 { vec![] } else { vec![v - 1, v / 2] })
-        .collect();
-    let queries: Vec<Vec<usize>> = (0..=size)
-        .flat_map(|a| (0..=size).map(move |b| vec![a, b]))
-        .collect();
+    let graph: Vec<Vec<usize>> =
+        (0..=size).map(|v| if v == 0 { vec![] } else { vec![v - 1, v / 2] }).collect();
+    let queries: Vec<Vec<usize>> =
+        (0..=size).flat_map(|a| (0..=size).map(move |b| vec![a, b])).collect();
     let searched = answers(&graph, &queries);
     let marks: Vec<((usize, usize), Mark)> = queries
         .iter()
@@ -701,9 +658,8 @@ pub(super) fn explore_tartan(p: &Parameters) -> Result<Exploration, String> {
         return Err("--row must be from 1 to 64".into());
     }
     let values = one_light_values(size.max(x) as usize);
-    let marks: Vec<(u64, Mark)> = (1..=size)
-        .map(|y| (y, Mark::Value(values[x as usize][y as usize])))
-        .collect();
+    let marks: Vec<(u64, Mark)> =
+        (1..=size).map(|y| (y, Mark::Value(values[x as usize][y as usize]))).collect();
     let (disagreements, checked) = check(&marks, |&y| Mark::Value(nim_product_by_bits(x, y)));
     Ok(Exploration {
         title: format!("Switch lights: the value of one light at ({}, y)", x),
@@ -805,10 +761,7 @@ pub(super) fn explore_every_sg(p: &Parameters) -> Result<Exploration, String> {
         .map(|&(c, m)| (c, Mark::of(matches!(m, Mark::Value(s) if s % 2 == 1))))
         .collect();
     let row = |x: u64| -> String {
-        (1..=size)
-            .map(|y| steps[&(x.min(y), x.max(y))].to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
+        (1..=size).map(|y| steps[&(x.min(y), x.max(y))].to_string()).collect::<Vec<_>>().join(" ")
     };
     Ok(Exploration {
         title: "Every-SG steps of one component".into(),
@@ -840,11 +793,8 @@ pub(super) fn explore_split(p: &Parameters) -> Result<Exploration, String> {
         return Err("--parts must be 2 or 3".into());
     }
     let values = crate::problems::split_nim::heap_values(parts as usize, size);
-    let marks: Vec<(u64, Mark)> = values
-        .iter()
-        .enumerate()
-        .map(|(h, &v)| (h as u64, Mark::Value(v)))
-        .collect();
+    let marks: Vec<(u64, Mark)> =
+        values.iter().enumerate().map(|(h, &v)| (h as u64, Mark::Value(v))).collect();
     // The pattern the solutions use: a period of 2^parts, its last two
     // values swapped.
     let period = 1u64 << parts;
@@ -857,10 +807,7 @@ pub(super) fn explore_split(p: &Parameters) -> Result<Exploration, String> {
     });
     Ok(Exploration {
         title: format!("Nim with splits into {} heaps", parts),
-        moves: format!(
-            "take any number from one heap, or split it into {} non-empty heaps",
-            parts
-        ),
+        moves: format!("take any number from one heap, or split it into {} non-empty heaps", parts),
         picture: pile_row("h", 0, &marks),
         notes: vec![],
         rule: format!(
@@ -875,10 +822,7 @@ pub(super) fn explore_split(p: &Parameters) -> Result<Exploration, String> {
 }
 
 pub(super) fn join(set: &[u64]) -> String {
-    set.iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(",")
+    set.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(",")
 }
 
 pub(super) fn value_text(mark: Mark) -> String {

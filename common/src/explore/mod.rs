@@ -63,11 +63,7 @@ pub enum Picture {
         cells: Vec<Vec<Mark>>,
     },
     /// `cells[i]` is position first + i.
-    Row {
-        name: String,
-        first: u64,
-        cells: Vec<Mark>,
-    },
+    Row { name: String, first: u64, cells: Vec<Mark> },
 }
 
 pub struct Exploration {
@@ -106,8 +102,7 @@ pub struct Parameters {
 impl Parameters {
     pub fn number(&self, name: &str) -> Result<u64, String> {
         let text = &self.values[name];
-        text.parse()
-            .map_err(|_| format!("--{} must be a whole number, not {:?}", name, text))
+        text.parse().map_err(|_| format!("--{} must be a whole number, not {:?}", name, text))
     }
 
     /// A set of positive numbers written `1,3,4`.
@@ -115,18 +110,10 @@ impl Parameters {
         let text = &self.values[name];
         let set: Vec<u64> = text
             .split(',')
-            .map(|s| {
-                s.trim()
-                    .parse()
-                    .ok()
-                    .filter(|&s: &u64| (1..=10_000).contains(&s))
-            })
+            .map(|s| s.trim().parse().ok().filter(|&s: &u64| (1..=10_000).contains(&s)))
             .collect::<Option<_>>()
             .ok_or_else(|| {
-                format!(
-                    "--{} must list numbers from 1 to 10000 like 1,3,4, not {:?}",
-                    name, text
-                )
+                format!("--{} must list numbers from 1 to 10000 like 1,3,4, not {:?}", name, text)
             })?;
         Ok(set)
     }
@@ -363,17 +350,8 @@ pub fn explore(game: &str, given: &[(String, String)]) -> Result<Exploration, St
         .collect();
     for (name, value) in given {
         if !values.contains_key(name) {
-            let known: Vec<String> = game
-                .parameters
-                .iter()
-                .map(|p| format!("--{}", p.0))
-                .collect();
-            return Err(format!(
-                "{} takes {}, not --{}",
-                game.name,
-                known.join(", "),
-                name
-            ));
+            let known: Vec<String> = game.parameters.iter().map(|p| format!("--{}", p.0)).collect();
+            return Err(format!("{} takes {}, not --{}", game.name, known.join(", "), name));
         }
         values.insert(name.clone(), value.clone());
     }
@@ -402,10 +380,8 @@ fn check<P: std::fmt::Debug>(
         checked += 1;
         let said = rule(position);
         if said != *mark {
-            disagreements.push(format!(
-                "{:?}: the search says {:?}, the rule {:?}",
-                position, mark, said
-            ));
+            disagreements
+                .push(format!("{:?}: the search says {:?}, the rule {:?}", position, mark, said));
         }
     }
     (disagreements, checked)

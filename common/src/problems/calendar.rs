@@ -38,11 +38,7 @@ pub fn next_day((year, month, day): Date) -> Date {
 /// and the player there has lost).
 pub fn moves(&date: &Date) -> Vec<Date> {
     let (year, month, day) = date;
-    let next_month = if month == 12 {
-        (year + 1, 1, day)
-    } else {
-        (year, month + 1, day)
-    };
+    let next_month = if month == 12 { (year + 1, 1, day) } else { (year, month + 1, day) };
     [next_day(date), next_month]
         .into_iter()
         .filter(|&d| exists(d) && d <= END && date < END)
@@ -63,10 +59,7 @@ pub fn line((year, month, day): Date) -> String {
     format!("{} {} {}\n", year, month, day)
 }
 
-pub const ANSWERS: Answers = Answers {
-    lose: "NO\n",
-    win: "YES\n",
-};
+pub const ANSWERS: Answers = Answers { lose: "NO\n", win: "YES\n" };
 
 const FIRST: (u64, u64, u64) = (1900, 1, 1);
 
@@ -95,12 +88,7 @@ pub fn after_the_end(problem: &Problem) -> Cases {
         date = next_day(date);
         cases.push_beyond(line(date), ANSWERS.lose);
     }
-    for far in [
-        (9999, 12, 31),
-        (2004, 2, 29),
-        (u64::MAX, 12, 31),
-        (4_000_000_000, 2, 29),
-    ] {
+    for far in [(9999, 12, 31), (2004, 2, 29), (u64::MAX, 12, 31), (4_000_000_000, 2, 29)] {
         assert!(exists(far));
         cases.push_beyond(line(far), ANSWERS.lose);
     }

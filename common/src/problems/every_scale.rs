@@ -16,11 +16,7 @@ pub fn digits(value: u64) -> usize {
 /// The values of `digits` decimal digits (from 1, for one digit), as
 /// `(smallest, largest)`; 20 digits end at u64::MAX.
 pub fn digit_range(digits: u32) -> (u64, u64) {
-    let low = if digits == 1 {
-        1
-    } else {
-        10u64.pow(digits - 1)
-    };
+    let low = if digits == 1 { 1 } else { 10u64.pow(digits - 1) };
     (low, 10u64.checked_pow(digits).map_or(u64::MAX, |p| p - 1))
 }
 
@@ -155,17 +151,13 @@ mod tests {
     fn every_scale_has_pairs_and_the_top_is_met() {
         let pairs = pairs_of_every_scale(1, 1_000_000);
         for scale in 1..=20 {
-            assert!(pairs
-                .iter()
-                .any(|&(v, w)| digits(v) == scale && digits(w) == scale));
+            assert!(pairs.iter().any(|&(v, w)| digits(v) == scale && digits(w) == scale));
         }
         assert!(pairs.iter().any(|&(v, w)| v == 1_000_000 && w <= v));
         assert!(pairs.iter().any(|&(v, _)| v == u64::MAX));
         for bits in 1..=64 {
             let length = |x: u64| 64 - x.leading_zeros();
-            assert!(pairs
-                .iter()
-                .any(|&(v, w)| length(v) == bits && length(w) == bits));
+            assert!(pairs.iter().any(|&(v, w)| length(v) == bits && length(w) == bits));
         }
     }
 }

@@ -126,10 +126,9 @@ impl Problem {
     pub fn split_answers(&self, output: &str, inputs: &[String]) -> Vec<String> {
         let mut lines = output.split_inclusive('\n').map(str::to_string);
         match self.answers {
-            Answers::Lines(count) => inputs
-                .iter()
-                .map(|input| lines.by_ref().take(count(input)).collect())
-                .collect(),
+            Answers::Lines(count) => {
+                inputs.iter().map(|input| lines.by_ref().take(count(input)).collect()).collect()
+            }
             Answers::OneLine => lines.collect(),
             // Every other line, after its numbering line.
             Answers::Numbered(..) => lines.skip(1).step_by(2).collect(),
@@ -161,9 +160,7 @@ impl Problem {
                 .ok_or_else(|| format!("{}: no benchmark `case`", self.id))?,
             _ => return Ok(None),
         };
-        Template::parse(&text)
-            .map(Some)
-            .map_err(|e| format!("{}: {}: {}", self.id, key, e))
+        Template::parse(&text).map(Some).map_err(|e| format!("{}: {}: {}", self.id, key, e))
     }
 
     fn drawn(
@@ -205,10 +202,7 @@ impl Problem {
         let check = metadata(self.id, "package.metadata.check");
         let count = check
             .get("cases")
-            .map(|c| {
-                c.parse::<u64>()
-                    .map_err(|e| format!("{}: cases: {}", self.id, e))
-            })
+            .map(|c| c.parse::<u64>().map_err(|e| format!("{}: cases: {}", self.id, e)))
             .transpose()?
             .unwrap_or(RANDOM_CASES);
         let mut sets = Vec::new();
@@ -241,9 +235,7 @@ impl Problem {
             .template(&check, "small")?
             .ok_or_else(|| format!("{}: no `small` in [package.metadata.check]", self.id))?;
         let count = Rng::new(seed ^ 0x9e37_79b9_7f4a_7c15).range(1, 3);
-        Ok(self
-            .drawn("one input", &template, seed, count)?
-            .whole_input())
+        Ok(self.drawn("one input", &template, seed, count)?.whole_input())
     }
 }
 
@@ -259,28 +251,16 @@ mod tests {
 
     #[test]
     fn answers_are_split_per_case() {
-        let lines = Problem {
-            answers: Answers::OneLine,
-            ..hdu2177::PROBLEM
-        };
+        let lines = Problem { answers: Answers::OneLine, ..hdu2177::PROBLEM };
         assert_eq!(lines.split_answers("a\nb\n", &[]), ["a\n", "b\n"]);
-        let numbered = Problem {
-            answers: Answers::Numbered("Case ", ":"),
-            ..hdu2177::PROBLEM
-        };
-        assert_eq!(
-            numbered.split_answers("Case 1:\nYes\nCase 2:\nNo\n", &[]),
-            ["Yes\n", "No\n"]
-        );
+        let numbered = Problem { answers: Answers::Numbered("Case ", ":"), ..hdu2177::PROBLEM };
+        assert_eq!(numbered.split_answers("Case 1:\nYes\nCase 2:\nNo\n", &[]), ["Yes\n", "No\n"]);
         let mut cases = numbered.cases("numbered");
         cases.push("1\n", "Yes\n");
         cases.push("2\n", "No\n");
         assert_eq!(cases.whole_output(), "Case 1:\nYes\nCase 2:\nNo\n");
         assert_eq!(cases.subset(&[1]).whole_output(), "Case 1:\nNo\n");
-        assert_eq!(
-            cases.first_failing_case(b"Case 1:\nYes\nCase 2:\nYes\n"),
-            Some(1)
-        );
+        assert_eq!(cases.first_failing_case(b"Case 1:\nYes\nCase 2:\nYes\n"), Some(1));
         let opened = hdu2177::PROBLEM;
         assert_eq!(
             opened.split_answers("0\n1\n4 7\n3 5\n0\n1\n0 0\n", &[]),
@@ -290,15 +270,8 @@ mod tests {
             answers: Answers::Lines(|input| input.lines().count() - 1),
             ..hdu2177::PROBLEM
         };
-        let inputs = [
-            "a\nb\nc\n".to_string(),
-            "d\n".to_string(),
-            "e\nf\n".to_string(),
-        ];
-        assert_eq!(
-            per_query.split_answers("1\n2\n3\n", &inputs),
-            ["1\n2\n", "", "3\n"]
-        );
+        let inputs = ["a\nb\nc\n".to_string(), "d\n".to_string(), "e\nf\n".to_string()];
+        assert_eq!(per_query.split_answers("1\n2\n3\n", &inputs), ["1\n2\n", "", "3\n"]);
     }
 
     #[test]
@@ -311,11 +284,7 @@ mod tests {
                 problem.id
             );
             let sets = problem.random(true).unwrap();
-            assert!(
-                sets.len() >= 2,
-                "{}: needs `small` in [package.metadata.check]",
-                problem.id
-            );
+            assert!(sets.len() >= 2, "{}: needs `small` in [package.metadata.check]", problem.id);
             for seed in 0..20 {
                 problem.one_input(seed).unwrap();
             }

@@ -138,11 +138,7 @@ pub fn edges(problem: &Problem, parts: usize, top: u64, most: usize) -> Vec<Case
     cases.push(nim::counted_lines(&vec![1; most]), "");
     // Splits in two swap the values of 4k + 3 and 4k + 4; in three, of
     // 8k + 7 and 8k + 8: the period is 2^parts.
-    let value = if parts == 2 {
-        swapped_value::<4>
-    } else {
-        swapped_value::<8>
-    };
+    let value = if parts == 2 { swapped_value::<4> } else { swapped_value::<8> };
     vec![
         cases,
         every_scale::copied_heaps(problem, top, 1, nim::counted_lines),

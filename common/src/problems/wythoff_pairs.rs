@@ -20,10 +20,7 @@ macro_rules! wythoff_pairs_problem {
             shrink: super::whole,
         };
 
-        pub const WORDS: Words = Words {
-            lose: $lose,
-            win: $win,
-        };
+        pub const WORDS: Words = Words { lose: $lose, win: $win };
 
         fn small() -> Vec<Cases> {
             wythoff_pairs::small(&PROBLEM, &WORDS)
@@ -66,13 +63,7 @@ pub fn edges(problem: &Problem) -> Vec<Cases> {
     for (a, b) in fibonacci_trap_pairs() {
         cases.push_inside(inside(a, b), format!("{} {}\n", a, b), "");
     }
-    for (a, b) in [
-        (0, 0),
-        (0, LIMIT),
-        (LIMIT, 0),
-        (LIMIT, LIMIT),
-        (LIMIT - 1, LIMIT),
-    ] {
+    for (a, b) in [(0, 0), (0, LIMIT), (LIMIT, 0), (LIMIT, LIMIT), (LIMIT - 1, LIMIT)] {
         cases.push(format!("{} {}\n", a, b), "");
     }
     vec![cases]

@@ -41,10 +41,7 @@ fn large_values() {
         cases.push(format!("{} {}\n", n, k), ANSWERS.of(n <= k));
     }
     cases.push(format!("{} {}\n", u64::MAX, u64::MAX), ANSWERS.of(true));
-    cases.push(
-        format!("{} {}\n", u64::MAX, u64::MAX - 1),
-        ANSWERS.of(false),
-    );
+    cases.push(format!("{} {}\n", u64::MAX, u64::MAX - 1), ANSWERS.of(false));
     SOLUTION.check(&cases);
 }
 
@@ -53,12 +50,7 @@ fn no_game_and_cut_cases_are_rejected() {
     SOLUTION.check_rejections(&[
         ("3 1\n0 1\n", "first\n", 2, &["expected n >= 1, found 0"]),
         ("3 1\n4 0\n", "first\n", 2, &["expected k >= 1, found 0"]),
-        (
-            "3 1\n4",
-            "first\n",
-            2,
-            &["expected the largest take k, found end of input"],
-        ),
+        ("3 1\n4", "first\n", 2, &["expected the largest take k, found end of input"]),
     ]);
 }
 

@@ -31,12 +31,7 @@ fn longer_strings() {
     let long_zero = format!("0{}\n", "9".repeat(100));
     SOLUTION.assert_output("a leading 0, 101 digits", &long_zero, "Yes\n");
     SOLUTION.check_rejections(&[
-        (
-            "1\n1234567\n",
-            "No\n",
-            2,
-            &["expected at most 6 digits (or a leading 0), found 7"],
-        ),
+        ("1\n1234567\n", "No\n", 2, &["expected at most 6 digits (or a leading 0), found 7"]),
         ("1\n12a\n", "No\n", 2, &["expected a string of digits"]),
         ("1\n-5\n", "No\n", 2, &["expected a string of digits"]),
     ]);

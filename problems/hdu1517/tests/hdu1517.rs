@@ -47,10 +47,7 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
-    SOLUTION.fuzz(&[
-        SAMPLE,
-        "2\n9\n10\n18\n19\n4294967294\n18446744073709551615\n",
-    ]);
+    SOLUTION.fuzz(&[SAMPLE, "2\n9\n10\n18\n19\n4294967294\n18446744073709551615\n"]);
 }
 
 #[test]

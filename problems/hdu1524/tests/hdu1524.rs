@@ -58,9 +58,7 @@ fn deep_chains_beyond_the_statement_where_every_move_is_forced() {
             let distance = distances_to_the_end(&graph);
             let queries: Vec<Vec<usize>> = (0..40)
                 .map(|_| {
-                    (0..rng.range(1, 12))
-                        .map(|_| rng.range(0, n as u64 - 1) as usize)
-                        .collect()
+                    (0..rng.range(1, 12)).map(|_| rng.range(0, n as u64 - 1) as usize).collect()
                 })
                 .collect();
             let expected: String = queries
@@ -88,59 +86,25 @@ fn pieces_on_one_position_are_not_merged() {
 #[test]
 fn empty_graphs_repeated_moves_and_a_missing_final_terminator() {
     SOLUTION.assert_output("no positions", "0\n0\n1\n0\n1 0\n", "LOSE\n");
-    SOLUTION.assert_output(
-        "a move listed twice",
-        "2\n2 1 1\n0\n1 0\n1 1",
-        "WIN\nLOSE\n",
-    );
+    SOLUTION.assert_output("a move listed twice", "2\n2 1 1\n0\n1 0\n1 1", "WIN\nLOSE\n");
 }
 
 #[test]
 fn cycles_and_moves_or_pieces_off_the_graph_are_rejected() {
     SOLUTION.check_rejections(&[
         ("1\n1 0\n1 0\n0\n", "", 2, &["cycle through position 0"]),
-        (
-            "1\n0\n1 0\n0\n3\n1 1\n1 2\n1 0\n1 0\n0\n",
-            "LOSE\n",
-            8,
-            &["cycle through position"],
-        ),
-        (
-            "2\n1 1\n1 2\n1 0\n0\n",
-            "",
-            3,
-            &["position 1 has a move to 2", "0 to 1"],
-        ),
-        (
-            "2\n1 1\n0\n2 0 1\n1 2\n0\n",
-            "WIN\n",
-            5,
-            &["a piece on position 2", "has 2 positions"],
-        ),
+        ("1\n0\n1 0\n0\n3\n1 1\n1 2\n1 0\n1 0\n0\n", "LOSE\n", 8, &["cycle through position"]),
+        ("2\n1 1\n1 2\n1 0\n0\n", "", 3, &["position 1 has a move to 2", "0 to 1"]),
+        ("2\n1 1\n0\n2 0 1\n1 2\n0\n", "WIN\n", 5, &["a piece on position 2", "has 2 positions"]),
     ]);
 }
 
 #[test]
 fn cut_cases_are_rejected() {
     SOLUTION.check_rejections(&[
-        (
-            "1\n0\n1 0\n0\n3\n1 1\n",
-            "LOSE\n",
-            6,
-            &["expected a move count X, found end of input"],
-        ),
-        (
-            "2\n2 1",
-            "",
-            2,
-            &["expected a move's target position, found end of input"],
-        ),
-        (
-            "2\n1 1\n0\n3 0 1",
-            "",
-            4,
-            &["expected a piece's position, found end of input"],
-        ),
+        ("1\n0\n1 0\n0\n3\n1 1\n", "LOSE\n", 6, &["expected a move count X, found end of input"]),
+        ("2\n2 1", "", 2, &["expected a move's target position, found end of input"]),
+        ("2\n1 1\n0\n3 0 1", "", 4, &["expected a piece's position, found end of input"]),
     ]);
 }
 

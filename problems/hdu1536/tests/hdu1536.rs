@@ -74,9 +74,8 @@ fn full_size_blocks() {
         let set: Vec<u64> = (0..100).map(|_| rng.range(1, 10_000)).collect();
         let mut grundy = Grundy::new(one_heap(&set));
         let values: Vec<u32> = (0..=10_000).map(|h| grundy.value(&h) as u32).collect();
-        let positions: Vec<Vec<u64>> = (0..100)
-            .map(|_| (0..100).map(|_| rng.range(0, 10_000)).collect())
-            .collect();
+        let positions: Vec<Vec<u64>> =
+            (0..100).map(|_| (0..100).map(|_| rng.range(0, 10_000)).collect()).collect();
         cases.push(block(&set, &positions), answers(&values, &positions));
     }
     SOLUTION.check(&cases);
@@ -93,11 +92,7 @@ fn heaps_beyond_the_bound_against_direct_tables() {
         let set: Vec<u64> = (0..rng.range(1, 5)).map(|_| rng.range(1, 40)).collect();
         let values = direct_table(&set, MAX);
         let positions: Vec<Vec<u64>> = (0..200)
-            .map(|_| {
-                (0..rng.range(1, 3))
-                    .map(|_| rng.range(0, MAX as u64))
-                    .collect()
-            })
+            .map(|_| (0..rng.range(1, 3)).map(|_| rng.range(0, MAX as u64)).collect())
             .collect();
         cases.push(block(&set, &positions), answers(&values, &positions));
     }
@@ -110,14 +105,8 @@ fn heaps_up_to_u64_max() {
     // ... checked by the direct table; S = {1, 2, 3}: h mod 4.
     let mut cases = Cases::new("heaps near u64::MAX").ended_by("0\n");
     let max = u64::MAX;
-    cases.push(
-        block(&[1], &[vec![max], vec![max - 1], vec![max, max]]),
-        "WLL\n",
-    );
-    cases.push(
-        block(&[3, 1, 2, 2], &[vec![max], vec![max - 3], vec![max, 3]]),
-        "WLL\n",
-    );
+    cases.push(block(&[1], &[vec![max], vec![max - 1], vec![max, max]]), "WLL\n");
+    cases.push(block(&[3, 1, 2, 2], &[vec![max], vec![max - 3], vec![max, 3]]), "WLL\n");
     let values = direct_table(&[2, 3], 20);
     let pattern: Vec<u32> = (0..20).map(|h| values[h]).collect();
     assert_eq!(&pattern[..5], &pattern[5..10], "S = {{2, 3}} has period 5");
@@ -144,36 +133,16 @@ fn empty_positions_and_blocks() {
 #[test]
 fn rejections() {
     SOLUTION.check_rejections(&[
-        (
-            "1 1\n1\n1 1\n2 0 1\n",
-            "W\n",
-            4,
-            &["expected an element of S >= 1, found 0"],
-        ),
+        ("1 1\n1\n1 1\n2 0 1\n", "W\n", 4, &["expected an element of S >= 1, found 0"]),
         (
             "1 1\n1\n1 1\n2 1 2000000\n1\n1 5000000\n",
             "W\n",
             6,
             &["expected a heap up to 1048576", "found 5000000"],
         ),
-        (
-            "2 2 5\n1\n2 3",
-            "",
-            3,
-            &["expected a heap size, found end of input"],
-        ),
-        (
-            "2 2 5\n",
-            "",
-            1,
-            &["expected the position count m, found end of input"],
-        ),
-        (
-            "3 2 5",
-            "",
-            1,
-            &["expected an element of S, found end of input"],
-        ),
+        ("2 2 5\n1\n2 3", "", 3, &["expected a heap size, found end of input"]),
+        ("2 2 5\n", "", 1, &["expected the position count m, found end of input"]),
+        ("3 2 5", "", 1, &["expected an element of S, found end of input"]),
     ]);
 }
 
@@ -196,12 +165,7 @@ fn a_broken_block_prints_no_part_of_its_line() {
         SOLUTION.check_rejected(&input, before, line, &["expected a heap size", "\"abc\""]);
         // Cut short at the bad token instead.
         let cut = &input[..input.find("abc").unwrap()];
-        SOLUTION.check_rejected(
-            cut,
-            before,
-            line,
-            &["expected a heap size, found end of input"],
-        );
+        SOLUTION.check_rejected(cut, before, line, &["expected a heap size, found end of input"]);
     }
     // 100,000 positions, more than the output buffer holds, the last one
     // beyond the period bound of a set that shows no period within it.
@@ -234,10 +198,7 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
-    SOLUTION.fuzz(&[
-        SAMPLE,
-        "1 1\n1\n2 0 18446744073709551615\n3 1 2 3\n2\n1 10000\n0\n",
-    ]);
+    SOLUTION.fuzz(&[SAMPLE, "1 1\n1\n2 0 18446744073709551615\n3 1 2 3\n2\n1 10000\n0\n"]);
 }
 
 #[test]

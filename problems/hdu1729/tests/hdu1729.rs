@@ -87,12 +87,7 @@ fn a_box_holding_more_than_its_size_and_cut_cases_are_rejected() {
             4,
             &["expected c <= s, found a box of size 3 holding 4"],
         ),
-        (
-            "1\n2 1\n2\n3 1\n",
-            "Case 1:\nYes\n",
-            4,
-            &["expected a box size s, found end of input"],
-        ),
+        ("1\n2 1\n2\n3 1\n", "Case 1:\nYes\n", 4, &["expected a box size s, found end of input"]),
         (
             "1\n2 1\n2\n3",
             "Case 1:\nYes\n",
@@ -112,18 +107,10 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
     SOLUTION.check_malformed_tokens("", "", 1, "the box count N");
     SOLUTION.check_malformed_tokens("1\n2 1\n", "Case 1:\nYes\n", 3, "the box count N");
     SOLUTION.check_malformed_tokens("1\n2 1\n1\n", "Case 1:\nYes\n", 4, "a box size s");
-    SOLUTION.check_malformed_tokens(
-        "1\n2 1\n1\n5 ",
-        "Case 1:\nYes\n",
-        4,
-        "the stones c in a box",
-    );
+    SOLUTION.check_malformed_tokens("1\n2 1\n1\n5 ", "Case 1:\nYes\n", 4, "the stones c in a box");
 }
 
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
-    SOLUTION.fuzz(&[
-        SAMPLE,
-        "2\n18446744073709551615 4294967296\n1000000 999\n0\n",
-    ]);
+    SOLUTION.fuzz(&[SAMPLE, "2\n18446744073709551615 4294967296\n1000000 999\n0\n"]);
 }

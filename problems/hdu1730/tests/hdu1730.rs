@@ -33,16 +33,10 @@ fn constructed_boards_up_to_u64_max() {
     let mut cases = Cases::new("constructed boards (seed 1730)");
     for i in 0..3000 {
         let width = rng.range(1 << 40, u64::MAX);
-        let mut gaps: Vec<u64> = (1..rng.range(1, 12))
-            .map(|_| rng.range(0, 1 << 38))
-            .collect();
+        let mut gaps: Vec<u64> = (1..rng.range(1, 12)).map(|_| rng.range(0, 1 << 38)).collect();
         let rest = gaps.iter().fold(0, |x, &g| x ^ g);
         let lost = i % 2 == 0;
-        gaps.push(if lost {
-            rest
-        } else {
-            rest ^ rng.range(1, 1 << 38)
-        });
+        gaps.push(if lost { rest } else { rest ^ rng.range(1, 1 << 38) });
         let rows: Vec<(u64, u64)> = gaps
             .iter()
             .map(|&gap| {
@@ -58,52 +52,19 @@ fn constructed_boards_up_to_u64_max() {
         cases.push(case(width, &rows), ANSWERS.of(!lost));
     }
     cases.push(case(u64::MAX, &[(1, u64::MAX)]), ANSWERS.of(true));
-    cases.push(
-        case(u64::MAX, &[(u64::MAX, u64::MAX - 1)]),
-        ANSWERS.of(false),
-    );
+    cases.push(case(u64::MAX, &[(u64::MAX, u64::MAX - 1)]), ANSWERS.of(false));
     SOLUTION.check(&cases);
 }
 
 #[test]
 fn no_board_and_cut_cases_are_rejected() {
     SOLUTION.check_rejections(&[
-        (
-            "1 6\n4 5\n1 6\n3 3\n",
-            "BAD LUCK!\n",
-            4,
-            &["expected two different cells, found 3 3"],
-        ),
-        (
-            "1 6\n4 5\n1 6\n7 1\n",
-            "BAD LUCK!\n",
-            4,
-            &["expected columns in 1..=6, found 7 1"],
-        ),
-        (
-            "1 6\n4 5\n1 6\n0 1\n",
-            "BAD LUCK!\n",
-            4,
-            &["expected columns in 1..=6, found 0 1"],
-        ),
-        (
-            "1 6\n4 5\n2 6\n1 3\n",
-            "BAD LUCK!\n",
-            4,
-            &["expected Tom's column, found end of input"],
-        ),
-        (
-            "1 6\n4 5\n1 6\n1",
-            "BAD LUCK!\n",
-            4,
-            &["expected Jerry's column, found end of input"],
-        ),
-        (
-            "1 6\n4 5\n1",
-            "BAD LUCK!\n",
-            3,
-            &["expected the column count m, found end of input"],
-        ),
+        ("1 6\n4 5\n1 6\n3 3\n", "BAD LUCK!\n", 4, &["expected two different cells, found 3 3"]),
+        ("1 6\n4 5\n1 6\n7 1\n", "BAD LUCK!\n", 4, &["expected columns in 1..=6, found 7 1"]),
+        ("1 6\n4 5\n1 6\n0 1\n", "BAD LUCK!\n", 4, &["expected columns in 1..=6, found 0 1"]),
+        ("1 6\n4 5\n2 6\n1 3\n", "BAD LUCK!\n", 4, &["expected Tom's column, found end of input"]),
+        ("1 6\n4 5\n1 6\n1", "BAD LUCK!\n", 4, &["expected Jerry's column, found end of input"]),
+        ("1 6\n4 5\n1", "BAD LUCK!\n", 3, &["expected the column count m, found end of input"]),
     ]);
 }
 
@@ -128,10 +89,8 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
-    SOLUTION.fuzz(&[
-        SAMPLE,
-        "2 100\n1 100\n100 99\n1 18446744073709551615\n18446744073709551615 1\n",
-    ]);
+    SOLUTION
+        .fuzz(&[SAMPLE, "2 100\n1 100\n100 99\n1 18446744073709551615\n18446744073709551615 1\n"]);
 }
 
 #[test]

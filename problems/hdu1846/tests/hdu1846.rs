@@ -62,25 +62,10 @@ fn the_count_decides_how_many_cases_are_read() {
 fn fewer_cases_than_the_count_is_malformed() {
     let huge = format!("{}\n1 1\n", u64::MAX);
     SOLUTION.check_rejections(&[
-        (
-            "3\n23 2\n4 3\n",
-            "first\nsecond\n",
-            3,
-            &["expected n, found end of input"],
-        ),
-        (
-            "3\n23 2\n4",
-            "first\n",
-            3,
-            &["expected m, found end of input"],
-        ),
+        ("3\n23 2\n4 3\n", "first\nsecond\n", 3, &["expected n, found end of input"]),
+        ("3\n23 2\n4", "first\n", 3, &["expected m, found end of input"]),
         (&huge, "first\n", 2, &["expected n, found end of input"]),
-        (
-            "",
-            "",
-            1,
-            &["expected the case count C, found end of input"],
-        ),
+        ("", "", 1, &["expected the case count C, found end of input"]),
         ("\n\n", "", 2, &["expected the case count C"]),
     ]);
 }
@@ -99,8 +84,5 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
-    SOLUTION.fuzz(&[
-        "3\n23 2\n4 3\n0 1\n",
-        "2\n1000 1000\n18446744073709551615 7\n",
-    ]);
+    SOLUTION.fuzz(&["3\n23 2\n4 3\n0 1\n", "2\n1000 1000\n18446744073709551615 7\n"]);
 }

@@ -32,12 +32,7 @@ fn constructed_cases_up_to_u64_max() {
         let q = rng.range(0, (top - r) / 3);
         cases.push(format!("{}\n", 3 * q + r), ANSWERS.of(r != 0));
     }
-    for (n, kiki) in [
-        (u64::MAX, false),
-        (u64::MAX - 1, true),
-        (u64::MAX - 2, true),
-        (0, false),
-    ] {
+    for (n, kiki) in [(u64::MAX, false), (u64::MAX - 1, true), (u64::MAX - 2, true), (0, false)] {
         cases.push(format!("{}\n", n), ANSWERS.of(kiki));
     }
     SOLUTION.check(&cases);

@@ -49,10 +49,7 @@ fn seeded_heaps_up_to_the_table_bound() {
         let lost = grundy.value(&a) ^ grundy.value(&b) ^ grundy.value(&c) == 0;
         cases.push(triple(a, b, c), ANSWERS.of(!lost));
     }
-    cases.push(
-        triple(1_000_000, 1_000_000, 1_000_000),
-        ANSWERS.of(grundy.value(&1_000_000) != 0),
-    );
+    cases.push(triple(1_000_000, 1_000_000, 1_000_000), ANSWERS.of(grundy.value(&1_000_000) != 0));
     assert!(cases.expected().iter().any(|w| w == "Nacci\n"));
     SOLUTION.check(&cases);
 }
@@ -73,24 +70,9 @@ fn the_terminator_ends_the_input_and_only_it() {
 #[test]
 fn heaps_above_the_bound_and_cut_cases_are_rejected() {
     SOLUTION.check_rejections(&[
-        (
-            "1 1 1\n1 1000001 1\n",
-            "Fibo\n",
-            2,
-            &["expected heaps up to 1000000, found 1000001"],
-        ),
-        (
-            "1 1 1\n1 4",
-            "Fibo\n",
-            2,
-            &["expected heap p, found end of input"],
-        ),
-        (
-            "1 1 1\n1\n",
-            "Fibo\n",
-            2,
-            &["expected heap n, found end of input"],
-        ),
+        ("1 1 1\n1 1000001 1\n", "Fibo\n", 2, &["expected heaps up to 1000000, found 1000001"]),
+        ("1 1 1\n1 4", "Fibo\n", 2, &["expected heap p, found end of input"]),
+        ("1 1 1\n1\n", "Fibo\n", 2, &["expected heap n, found end of input"]),
     ]);
 }
 

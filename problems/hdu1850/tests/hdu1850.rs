@@ -66,11 +66,7 @@ fn constructed_cases_up_to_u64_max() {
 fn many_piles_in_one_case() {
     // 300,001 piles of 1: xor 1, and every pile is a winning move.
     let piles = vec![1u64; 300_001];
-    SOLUTION.assert_output(
-        "300001 piles of 1",
-        nim::counted_lines(&piles) + "0\n",
-        "300001\n",
-    );
+    SOLUTION.assert_output("300001 piles of 1", nim::counted_lines(&piles) + "0\n", "300001\n");
 }
 
 #[test]

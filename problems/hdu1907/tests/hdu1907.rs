@@ -35,10 +35,7 @@ fn constructed_cases_up_to_u64_max() {
     }
     // Only piles of one: the parity decides, however many.
     for ones in [1000u64, 1001, 47, 48] {
-        cases.push(
-            nim::counted_lines(&vec![1; ones as usize]),
-            ANSWERS.of(ones % 2 == 0),
-        );
+        cases.push(nim::counted_lines(&vec![1; ones as usize]), ANSWERS.of(ones % 2 == 0));
     }
     SOLUTION.check(&cases);
 }
@@ -48,18 +45,8 @@ fn the_count_decides_how_many_cases_are_read() {
     SOLUTION.assert_output("zero cases", "0\n1\n1\n", "");
     SOLUTION.assert_output("data after the cases", "1\n1\n1\n3 1 1 1 junk", "Brother\n");
     SOLUTION.check_rejections(&[
-        (
-            "2\n3\n3 5 1\n1\n",
-            "John\n",
-            4,
-            &["expected a pile size, found end of input"],
-        ),
-        (
-            "2\n3\n3 5 1\n",
-            "John\n",
-            3,
-            &["expected the colour count N, found end of input"],
-        ),
+        ("2\n3\n3 5 1\n1\n", "John\n", 4, &["expected a pile size, found end of input"]),
+        ("2\n3\n3 5 1\n", "John\n", 3, &["expected the colour count N, found end of input"]),
     ]);
 }
 

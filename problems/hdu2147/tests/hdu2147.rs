@@ -50,24 +50,9 @@ fn the_terminator_ends_the_input_and_only_it() {
         SOLUTION.assert_output(&format!("{:?}", input), input, expected);
     }
     SOLUTION.check_rejections(&[
-        (
-            "5 3\n0 4\n",
-            "What a pity!\n",
-            2,
-            &["expected a board of n, m >= 1, found 0 4"],
-        ),
-        (
-            "5 3\n4 0\n",
-            "What a pity!\n",
-            2,
-            &["expected a board of n, m >= 1, found 4 0"],
-        ),
-        (
-            "5 3\n4",
-            "What a pity!\n",
-            2,
-            &["expected the column count m, found end of input"],
-        ),
+        ("5 3\n0 4\n", "What a pity!\n", 2, &["expected a board of n, m >= 1, found 0 4"]),
+        ("5 3\n4 0\n", "What a pity!\n", 2, &["expected a board of n, m >= 1, found 4 0"]),
+        ("5 3\n4", "What a pity!\n", 2, &["expected the column count m, found end of input"]),
     ]);
 }
 

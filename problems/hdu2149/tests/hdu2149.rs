@@ -31,17 +31,10 @@ fn constructed_cases_up_to_u64_max() {
         // N < M: M = k (N + 1) + r wins only by the raise r, and r = 0 not at all.
         let r = rng.range(0, top);
         let k = rng.range(1, (top_value - r) / (top + 1));
-        cases.push(
-            pair(k * (top + 1) + r, top),
-            listed(&[r][..usize::from(r != 0)]),
-        );
+        cases.push(pair(k * (top + 1) + r, top), listed(&[r][..usize::from(r != 0)]));
     }
     // N >= M near u64::MAX: every raise from M to N.
-    for (cost, top) in [
-        (u64::MAX, u64::MAX),
-        (u64::MAX - 12, u64::MAX),
-        (9_999_990, 10_000_011),
-    ] {
+    for (cost, top) in [(u64::MAX, u64::MAX), (u64::MAX - 12, u64::MAX), (9_999_990, 10_000_011)] {
         let raises: Vec<u64> = (cost..=top).collect();
         cases.push(pair(cost, top), listed(&raises));
     }
@@ -84,12 +77,7 @@ fn lists_up_to_the_bound_are_streamed() {
         let run = SOLUTION.run(pair(cost, top));
         assert!(run.is_clean(), "{:?}", run.stderr);
         let expected = listed(&(cost..=top).collect::<Vec<u64>>());
-        assert!(
-            run.stdout == expected.as_bytes(),
-            "{}..={} differs",
-            cost,
-            top
-        );
+        assert!(run.stdout == expected.as_bytes(), "{}..={} differs", cost, top);
     }
 }
 
@@ -97,12 +85,7 @@ fn lists_up_to_the_bound_are_streamed() {
 fn a_list_beyond_the_bound_is_rejected_before_any_of_it() {
     let past = "expected N - M + 1 <= 2097152 raises to list";
     SOLUTION.check_rejections(&[
-        (
-            "4 2\n1 2097153\n3 5\n",
-            "1\n",
-            2,
-            &[past, "found N = 2097153 for M = 1"],
-        ),
+        ("4 2\n1 2097153\n3 5\n", "1\n", 2, &[past, "found N = 2097153 for M = 1"]),
         ("4 2\n1007 18446744073709551615\n", "1\n", 2, &[past]),
         (
             "4 2\n18446744073709551614 18446744073709551615\n2097153\n18446744073709551615\n",
@@ -121,12 +104,7 @@ fn no_game_and_cases_cut_short_are_rejected() {
     SOLUTION.check_rejections(&[
         ("4 2\n0 2\n", "1\n", 2, &["expected M >= 1, found 0"]),
         ("4 2\n3 0\n", "1\n", 2, &["expected N >= 1, found 0"]),
-        (
-            "4 2\n3",
-            "1\n",
-            2,
-            &["expected the largest raise N, found end of input"],
-        ),
+        ("4 2\n3", "1\n", 2, &["expected the largest raise N, found end of input"]),
     ]);
 }
 
@@ -149,10 +127,7 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
-    SOLUTION.fuzz_below(
-        &[SAMPLE, "1099 1099\n1 1099\n18446744073709551615 2\n"],
-        1 << 20,
-    );
+    SOLUTION.fuzz_below(&[SAMPLE, "1099 1099\n1 1099\n18446744073709551615 2\n"], 1 << 20);
 }
 
 #[test]

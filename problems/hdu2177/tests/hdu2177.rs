@@ -43,10 +43,7 @@ fn oracle_case(a: u64, b: u64) -> String {
             candidates.push((n.min(p), n.max(p)));
         }
     }
-    let winning = candidates
-        .into_iter()
-        .filter(|&c| is_legal((a, b), c))
-        .collect();
+    let winning = candidates.into_iter().filter(|&c| is_legal((a, b), c)).collect();
     expected_case(a, b, winning)
 }
 
@@ -62,9 +59,8 @@ fn every_pair_up_to_300_against_every_legal_move() {
 
 #[test]
 fn larger_pile_first_is_the_same_game() {
-    let pairs: Vec<(u64, u64)> = (0..=40u64)
-        .flat_map(|b| (b + 1..=40).map(move |a| (a, b)))
-        .collect();
+    let pairs: Vec<(u64, u64)> =
+        (0..=40u64).flat_map(|b| (b + 1..=40).map(move |a| (a, b))).collect();
     SOLUTION.check(&oracle_cases("a > b", &pairs));
 }
 
@@ -74,10 +70,7 @@ fn fibonacci_traps_and_random_pairs_up_to_u64_max() {
     pairs.extend(random_pairs(11, 10_000, 1_000_000));
     pairs.extend(random_pairs(12, 10_000, u64::MAX));
     pairs.retain(|&pair| pair != (0, 0));
-    SOLUTION.check(&oracle_cases(
-        "Fibonacci traps and random pairs (seeds 11 and 12)",
-        &pairs,
-    ));
+    SOLUTION.check(&oracle_cases("Fibonacci traps and random pairs (seeds 11 and 12)", &pairs));
 }
 
 #[test]
@@ -97,10 +90,7 @@ fn the_terminator_ends_the_input_and_only_it() {
 
 #[test]
 fn any_ascii_whitespace() {
-    SOLUTION.check_whitespace(
-        "1 2\n5 8\n4 7\n2 2\n0 0\n",
-        "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
-    );
+    SOLUTION.check_whitespace("1 2\n5 8\n4 7\n2 2\n0 0\n", "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n");
 }
 
 #[test]

@@ -43,11 +43,7 @@ fn constructed_cases_up_to_u64_max() {
 #[test]
 fn the_count_decides_how_many_cases_are_read() {
     SOLUTION.assert_output("zero cases", "0\n5 5\n", "");
-    SOLUTION.assert_output(
-        "data after the cases",
-        "1\n11 10\n8 10 junk -1\n",
-        "Rabbit\n",
-    );
+    SOLUTION.assert_output("data after the cases", "1\n11 10\n8 10 junk -1\n", "Rabbit\n");
     let mut many = Cases::new("3000 cases, above the statement's count").counted();
     for (n, m, multiple) in bash::constructed(7, 3000) {
         many.push(pair(n, m), ANSWERS.of(!multiple));
@@ -58,36 +54,11 @@ fn the_count_decides_how_many_cases_are_read() {
 #[test]
 fn no_game_and_cases_cut_short_are_rejected() {
     SOLUTION.check_rejections(&[
-        (
-            "2\n8 10\n0 10\n",
-            "Grass\n",
-            3,
-            &["expected n >= 1, found 0"],
-        ),
-        (
-            "2\n8 10\n11 0\n",
-            "Grass\n",
-            3,
-            &["expected m >= 1, found 0"],
-        ),
-        (
-            "3\n8 10\n11 10\n",
-            "Grass\nRabbit\n",
-            3,
-            &["expected n, found end of input"],
-        ),
-        (
-            "2\n8 10\n11",
-            "Grass\n",
-            3,
-            &["expected m, found end of input"],
-        ),
-        (
-            "",
-            "",
-            1,
-            &["expected the case count C, found end of input"],
-        ),
+        ("2\n8 10\n0 10\n", "Grass\n", 3, &["expected n >= 1, found 0"]),
+        ("2\n8 10\n11 0\n", "Grass\n", 3, &["expected m >= 1, found 0"]),
+        ("3\n8 10\n11 10\n", "Grass\nRabbit\n", 3, &["expected n, found end of input"]),
+        ("2\n8 10\n11", "Grass\n", 3, &["expected m, found end of input"]),
+        ("", "", 1, &["expected the case count C, found end of input"]),
     ]);
 }
 

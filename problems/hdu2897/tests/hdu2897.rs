@@ -55,24 +55,9 @@ fn no_game_and_cases_cut_short_are_rejected() {
     SOLUTION.check_rejections(&[
         ("7 2 4\n0 2 4\n", "LOST\n", 2, &["expected n >= 1, found 0"]),
         ("7 2 4\n6 0 4\n", "LOST\n", 2, &["expected p >= 1, found 0"]),
-        (
-            "7 2 4\n6 5 4\n",
-            "LOST\n",
-            2,
-            &["expected q >= p = 5, found 4"],
-        ),
-        (
-            "7 2 4\n6 2",
-            "LOST\n",
-            2,
-            &["expected q, found end of input"],
-        ),
-        (
-            "7 2 4\n6\n",
-            "LOST\n",
-            2,
-            &["expected p, found end of input"],
-        ),
+        ("7 2 4\n6 5 4\n", "LOST\n", 2, &["expected q >= p = 5, found 4"]),
+        ("7 2 4\n6 2", "LOST\n", 2, &["expected q, found end of input"]),
+        ("7 2 4\n6\n", "LOST\n", 2, &["expected p, found end of input"]),
     ]);
 }
 

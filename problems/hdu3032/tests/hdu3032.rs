@@ -47,18 +47,8 @@ fn the_count_decides_how_many_cases_are_read() {
     SOLUTION.assert_output("no heaps", "1\n0\n", "Bob\n");
     SOLUTION.assert_output("data after the cases", "1\n1\n1\n3 1 1 1 junk", "Alice\n");
     SOLUTION.check_rejections(&[
-        (
-            "2\n3\n2 2 3\n2\n3\n",
-            "Alice\n",
-            5,
-            &["expected a heap size, found end of input"],
-        ),
-        (
-            "2\n3\n2 2 3\n",
-            "Alice\n",
-            3,
-            &["expected the heap count N, found end of input"],
-        ),
+        ("2\n3\n2 2 3\n2\n3\n", "Alice\n", 5, &["expected a heap size, found end of input"]),
+        ("2\n3\n2 2 3\n", "Alice\n", 3, &["expected the heap count N, found end of input"]),
     ]);
 }
 

@@ -33,35 +33,15 @@ fn the_bitwise_product_agrees_with_the_moves_and_is_a_field() {
     let values = hdu3404::one_light_values(64);
     for x in 1..=64u64 {
         for y in 1..=64u64 {
-            assert_eq!(
-                nim_product_by_bits(x, y),
-                values[x as usize][y as usize],
-                "{} {}",
-                x,
-                y
-            );
+            assert_eq!(nim_product_by_bits(x, y), values[x as usize][y as usize], "{} {}", x, y);
         }
     }
     let mut rng = Rng::new(16);
     for _ in 0..300 {
         let (a, b, c) = (rng.any_size(), rng.any_size(), rng.any_size());
         let times = nim_product_by_bits;
-        assert_eq!(
-            times(a, times(b, c)),
-            times(times(a, b), c),
-            "{} {} {}",
-            a,
-            b,
-            c
-        );
-        assert_eq!(
-            times(a, b ^ c),
-            times(a, b) ^ times(a, c),
-            "{} {} {}",
-            a,
-            b,
-            c
-        );
+        assert_eq!(times(a, times(b, c)), times(times(a, b), c), "{} {} {}", a, b, c);
+        assert_eq!(times(a, b ^ c), times(a, b) ^ times(a, c), "{} {} {}", a, b, c);
         assert_eq!(times(a, b), times(b, a));
         assert!(a == 0 || b == 0 || times(a, b) != 0);
     }
@@ -76,9 +56,7 @@ fn against_the_bitwise_product(title: &str, mut draw: impl FnMut() -> (u64, u64)
         let mut lights: Vec<(u64, u64)> = (0..1 + i % 5).map(|_| draw()).collect();
         lights.sort_unstable();
         lights.dedup();
-        let sum = lights
-            .iter()
-            .fold(0, |s, &(x, y)| s ^ nim_product_by_bits(x, y));
+        let sum = lights.iter().fold(0, |s, &(x, y)| s ^ nim_product_by_bits(x, y));
         if sum == 0 || lights.contains(&(1, sum)) {
             continue;
         }
@@ -101,10 +79,7 @@ fn the_statements_range_against_the_bitwise_product() {
         };
         (coordinate(), coordinate())
     };
-    SOLUTION.check(&against_the_bitwise_product(
-        "coordinates up to 10000 (seed 10000)",
-        &mut draw,
-    ));
+    SOLUTION.check(&against_the_bitwise_product("coordinates up to 10000 (seed 10000)", &mut draw));
 }
 
 #[test]
@@ -114,10 +89,7 @@ fn u64_coordinates_against_the_bitwise_product() {
         (rng.any_size().max(1), rng.any_size().max(1))
     });
     let top = u64::MAX;
-    cases.push(
-        lights_case(&[(top, top), (1, nim_product_by_bits(top, top))]),
-        ANSWERS.lose,
-    );
+    cases.push(lights_case(&[(top, top), (1, nim_product_by_bits(top, top))]), ANSWERS.lose);
     cases.push(lights_case(&[(1 << 63, 1 << 63)]), ANSWERS.win);
     cases.push(lights_case(&[(65536, 65536), (1, 98304)]), ANSWERS.lose);
     SOLUTION.check(&cases);
@@ -135,12 +107,7 @@ fn a_light_listed_twice_is_toggled_twice() {
 #[test]
 fn coordinates_0_and_cut_cases_are_rejected() {
     SOLUTION.check_rejections(&[
-        (
-            "2\n1\n1 1\n1\n0 5\n",
-            "Have a try, lxhgww.\n",
-            5,
-            &["x = 0", "from 1"],
-        ),
+        ("2\n1\n1 1\n1\n0 5\n", "Have a try, lxhgww.\n", 5, &["x = 0", "from 1"]),
         ("1\n1\n3 0\n", "", 3, &["y = 0", "from 1"]),
         (
             "2\n1\n1 1\n2\n1 2\n",
@@ -148,12 +115,7 @@ fn coordinates_0_and_cut_cases_are_rejected() {
             5,
             &["expected a light's x, found end of input"],
         ),
-        (
-            "1\n1\n4",
-            "",
-            3,
-            &["expected a light's y, found end of input"],
-        ),
+        ("1\n1\n4", "", 3, &["expected a light's y, found end of input"]),
         (
             "2\n0\n",
             "Don't waste your time.\n",
@@ -171,12 +133,7 @@ fn any_ascii_whitespace() {
 #[test]
 fn malformed_input_keeps_earlier_answers_and_exits_2() {
     SOLUTION.check_malformed_tokens("", "", 1, "the case count T");
-    SOLUTION.check_malformed_tokens(
-        "2\n1\n1 1\n",
-        "Have a try, lxhgww.\n",
-        4,
-        "the light count n",
-    );
+    SOLUTION.check_malformed_tokens("2\n1\n1 1\n", "Have a try, lxhgww.\n", 4, "the light count n");
     SOLUTION.check_malformed_tokens("1\n1\n", "", 3, "a light's x");
     SOLUTION.check_malformed_tokens("1\n1\n5 ", "", 3, "a light's y");
 }

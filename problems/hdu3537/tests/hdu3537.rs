@@ -36,12 +36,7 @@ fn up_to_three_heads_anywhere_up_to_u64_max() {
         let heads: Vec<u64> = (0..1 + i % 3).map(|_| rng.any_size()).collect();
         cases.push(nim::counted_lines(&heads), ANSWERS.win);
     }
-    for heads in [
-        vec![u64::MAX],
-        vec![1 << 63],
-        vec![u64::MAX, u64::MAX - 1],
-        vec![u64::MAX; 7],
-    ] {
+    for heads in [vec![u64::MAX], vec![1 << 63], vec![u64::MAX, u64::MAX - 1], vec![u64::MAX; 7]] {
         cases.push(nim::counted_lines(&heads), ANSWERS.win);
     }
     cases.push(nim::counted_lines(&[]), ANSWERS.lose);

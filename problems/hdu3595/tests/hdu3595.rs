@@ -49,10 +49,7 @@ fn components_up_to_u64_max_with_small_quotients_against_the_real_game() {
     // Consecutive Fibonacci numbers: every quotient 1, the longest chains.
     let (mut x, mut y) = (1u64, 2u64);
     while let Some(next) = x.checked_add(y) {
-        cases.push(
-            case(&[(x, y)], &mut rng),
-            ANSWERS.of(game.wins(&vec![(x, y)])),
-        );
+        cases.push(case(&[(x, y)], &mut rng), ANSWERS.of(game.wins(&vec![(x, y)])));
         (x, y) = (y, next);
     }
     SOLUTION.check(&cases);
@@ -70,10 +67,7 @@ fn components_around_the_table_edge_against_the_real_game() {
             for other in [(2, 3), (1, 2), (3, 5), (5, 8)] {
                 let mut position = vec![(x, y), other];
                 position.sort_unstable();
-                cases.push(
-                    case(&[(x, y), other], &mut rng),
-                    ANSWERS.of(game.wins(&position)),
-                );
+                cases.push(case(&[(x, y), other], &mut rng), ANSWERS.of(game.wins(&position)));
             }
         }
     }
@@ -86,18 +80,8 @@ fn finished_components_and_the_end_of_input() {
     SOLUTION.assert_output("finished", "2\n0 5\n7 0\n1\n0 0\n", "GG\nGG\n");
     SOLUTION.assert_output("no final newline", "1\n1 1\n1\n3 2", "MM\nGG\n");
     SOLUTION.check_rejections(&[
-        (
-            "1\n1 1\n2\n3 2\n",
-            "MM\n",
-            4,
-            &["expected a pile p, found end of input"],
-        ),
-        (
-            "1\n1 1\n2\n3",
-            "MM\n",
-            4,
-            &["expected a pile q, found end of input"],
-        ),
+        ("1\n1 1\n2\n3 2\n", "MM\n", 4, &["expected a pile p, found end of input"]),
+        ("1\n1 1\n2\n3", "MM\n", 4, &["expected a pile q, found end of input"]),
     ]);
 }
 
@@ -115,8 +99,6 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
-    SOLUTION.fuzz(&[
-        SAMPLE,
-        "2\n18446744073709551615 1\n12200160415121876738 7540113804746346429\n",
-    ]);
+    SOLUTION
+        .fuzz(&[SAMPLE, "2\n18446744073709551615 1\n12200160415121876738 7540113804746346429\n"]);
 }

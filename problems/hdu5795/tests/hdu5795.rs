@@ -45,11 +45,7 @@ fn mirrored_heaps_up_to_u64_max() {
 fn the_count_decides_how_many_cases_are_read() {
     SOLUTION.assert_output("zero cases", "0\n1\n1\n", "");
     SOLUTION.assert_output("no heaps", "1\n0\n", "Second player wins.\n");
-    SOLUTION.assert_output(
-        "data after the cases",
-        "1\n1\n1\n3 1 1 1 junk",
-        "First player wins.\n",
-    );
+    SOLUTION.assert_output("data after the cases", "1\n1\n1\n3 1 1 1 junk", "First player wins.\n");
     SOLUTION.check_rejections(&[
         (
             "2\n3\n2 2 3\n2\n3\n",

@@ -48,16 +48,10 @@ fn constructed_cases_inside_the_statement_and_past_the_marked_cells() {
         let top = if i % 10 == 9 { 1 << 16 } else { 10_000 };
         // Room per pair: the cells left over, shared out at random.
         let spare = (top - count as u64) / (count as u64 / 2 + 1);
-        let mut gaps: Vec<u64> = (0..(count + 1) / 2)
-            .map(|_| rng.range(0, spare / 2))
-            .collect();
+        let mut gaps: Vec<u64> = (0..(count + 1) / 2).map(|_| rng.range(0, spare / 2)).collect();
         let rest = gaps[1..].iter().fold(0, |x, &g| x ^ g);
         let lost = i % 2 == 0;
-        gaps[0] = if lost {
-            rest
-        } else {
-            rest ^ rng.range(1, spare / 2).min(rest.max(1) * 2 + 1)
-        };
+        gaps[0] = if lost { rest } else { rest ^ rng.range(1, spare / 2).min(rest.max(1) * 2 + 1) };
         let mut positions = Vec::new();
         let mut cell = 0;
         for (j, gap) in gaps.iter().enumerate() {
@@ -75,10 +69,7 @@ fn constructed_cases_inside_the_statement_and_past_the_marked_cells() {
         assert!(positions.len() == count && cell <= top, "case {}", i);
         let wins = gaps.iter().fold(0, |x, &g| x ^ g) != 0;
         assert_eq!(wins, !lost, "case {}", i);
-        cases.push(
-            nim::counted_lines(&shuffled(positions, &mut rng)),
-            ANSWERS.of(wins),
-        );
+        cases.push(nim::counted_lines(&shuffled(positions, &mut rng)), ANSWERS.of(wins));
     }
     SOLUTION.check(&cases);
 }
@@ -94,11 +85,7 @@ fn constructed_cases_up_to_u64_max() {
         let mut gaps: Vec<u64> = (1..pairs).map(|_| rng.range(0, 1 << 20)).collect();
         let rest = gaps.iter().fold(0, |x, &g| x ^ g);
         let lost = i % 2 == 0;
-        gaps.push(if lost {
-            rest
-        } else {
-            rest ^ rng.range(1, 1 << 20)
-        });
+        gaps.push(if lost { rest } else { rest ^ rng.range(1, 1 << 20) });
         // Lay the pairs out from the left, with room between them.
         let mut positions = Vec::new();
         let mut cell = rng.range(1, 1 << 40);
@@ -107,15 +94,9 @@ fn constructed_cases_up_to_u64_max() {
             positions.push(cell + gap + 1);
             cell += gap + 2 + rng.range(0, 1 << 30);
         }
-        cases.push(
-            nim::counted_lines(&shuffled(positions, &mut rng)),
-            ANSWERS.of(!lost),
-        );
+        cases.push(nim::counted_lines(&shuffled(positions, &mut rng)), ANSWERS.of(!lost));
     }
-    cases.push(
-        nim::counted_lines(&[u64::MAX - 1, u64::MAX]),
-        ANSWERS.of(false),
-    );
+    cases.push(nim::counted_lines(&[u64::MAX - 1, u64::MAX]), ANSWERS.of(false));
     cases.push(nim::counted_lines(&[u64::MAX]), ANSWERS.of(true));
     SOLUTION.check(&cases);
 }
@@ -123,30 +104,16 @@ fn constructed_cases_up_to_u64_max() {
 #[test]
 fn the_count_decides_how_many_cases_are_read() {
     SOLUTION.assert_output("zero cases", "0\n1\n1\n", "");
-    SOLUTION.assert_output(
-        "data after the cases",
-        "1\n1\n2\n3 1 2 3 junk",
-        "Georgia will win\n",
-    );
+    SOLUTION.assert_output("data after the cases", "1\n1\n2\n3 1 2 3 junk", "Georgia will win\n");
     SOLUTION.check_rejections(&[
-        (
-            "2\n1\n5\n2\n3",
-            "Georgia will win\n",
-            5,
-            &["expected a position, found end of input"],
-        ),
+        ("2\n1\n5\n2\n3", "Georgia will win\n", 5, &["expected a position, found end of input"]),
         (
             "2\n1\n5\n",
             "Georgia will win\n",
             3,
             &["expected the chessman count N, found end of input"],
         ),
-        (
-            "2\n1\n5\n2\n0 3\n",
-            "Georgia will win\n",
-            5,
-            &["expected a position >= 1, found 0"],
-        ),
+        ("2\n1\n5\n2\n0 3\n", "Georgia will win\n", 5, &["expected a position >= 1, found 0"]),
         (
             "2\n1\n5\n3\n3 9 3\n",
             "Georgia will win\n",

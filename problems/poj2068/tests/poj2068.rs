@@ -34,10 +34,7 @@ fn seeded_teams_beyond_the_statement_against_the_search() {
         let n = rng.range(1, 12);
         let limits: Vec<u64> = (0..2 * n).map(|_| rng.range(1, 40)).collect();
         let stones = rng.range(1, 1000);
-        cases.push(
-            line(n, stones, &limits),
-            ANSWERS.of(search(&limits, stones)),
-        );
+        cases.push(line(n, stones, &limits), ANSWERS.of(search(&limits, stones)));
     }
     let huge = [u64::MAX, u64::MAX];
     cases.push(line(1, 300, &huge), ANSWERS.of(search(&[300, 300], 300)));
@@ -56,12 +53,7 @@ fn the_terminator_and_the_work_bound() {
             2,
             &["expected n * S <= 2^24, found n = 1 and S = 16777217"],
         ),
-        (
-            "1 2 1 1\n2 5 1 1 1",
-            "1\n",
-            2,
-            &["expected a limit M_i, found end of input"],
-        ),
+        ("1 2 1 1\n2 5 1 1 1", "1\n", 2, &["expected a limit M_i, found end of input"]),
     ]);
 }
 
@@ -79,8 +71,5 @@ fn malformed_input_keeps_earlier_answers_and_exits_2() {
 
 #[test]
 fn fuzzed_input_never_panics_or_hangs() {
-    SOLUTION.fuzz(&[
-        SAMPLE,
-        "2 8192 16 1 16 1\n10 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n0\n",
-    ]);
+    SOLUTION.fuzz(&[SAMPLE, "2 8192 16 1 16 1\n10 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n0\n"]);
 }

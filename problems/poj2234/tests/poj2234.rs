@@ -35,18 +35,8 @@ fn no_piles_and_the_end_of_input() {
     SOLUTION.assert_output("no piles", "0\n0\n1 5\n", "No\nNo\nYes\n");
     SOLUTION.assert_output("empty input", "", "");
     SOLUTION.check_rejections(&[
-        (
-            "2 45 45\n3 3 6",
-            "No\n",
-            2,
-            &["expected a pile size, found end of input"],
-        ),
-        (
-            "2 45 45\n3\n",
-            "No\n",
-            2,
-            &["expected a pile size, found end of input"],
-        ),
+        ("2 45 45\n3 3 6", "No\n", 2, &["expected a pile size, found end of input"]),
+        ("2 45 45\n3\n", "No\n", 2, &["expected a pile size, found end of input"]),
     ]);
 }
 

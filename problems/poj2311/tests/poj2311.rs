@@ -39,24 +39,9 @@ fn end_of_input_ends_the_cases() {
 #[test]
 fn sheets_beyond_the_table_and_cut_cases_are_rejected() {
     SOLUTION.check_rejections(&[
-        (
-            "2 2\n201 2\n",
-            "LOSE\n",
-            2,
-            &["expected sides from 1 to 200, found 201 x 2"],
-        ),
-        (
-            "2 2\n3 0\n",
-            "LOSE\n",
-            2,
-            &["expected sides from 1 to 200, found 3 x 0"],
-        ),
-        (
-            "2 2\n3",
-            "LOSE\n",
-            2,
-            &["expected the height H, found end of input"],
-        ),
+        ("2 2\n201 2\n", "LOSE\n", 2, &["expected sides from 1 to 200, found 201 x 2"]),
+        ("2 2\n3 0\n", "LOSE\n", 2, &["expected sides from 1 to 200, found 3 x 0"]),
+        ("2 2\n3", "LOSE\n", 2, &["expected the height H, found end of input"]),
     ]);
 }
 

@@ -45,22 +45,13 @@ fn long_stalks_and_polygons_beyond_the_statement() {
     let mut cases = Cases::new("stalks and polygons of up to 10^5 edges (seed 100000)");
     for _ in 0..6 {
         let length = rng.range(1, 100_000) as usize;
-        cases.push(
-            case(&[Drawing::stalk(length), Drawing::stalk(length)]),
-            ANSWERS.lose,
-        );
-        cases.push(
-            case(&[Drawing::stalk(length), Drawing::stalk(length + 1)]),
-            ANSWERS.win,
-        );
+        cases.push(case(&[Drawing::stalk(length), Drawing::stalk(length)]), ANSWERS.lose);
+        cases.push(case(&[Drawing::stalk(length), Drawing::stalk(length + 1)]), ANSWERS.win);
     }
     for length in [99_999, 100_000, 3, 4, 1_001, 1_000] {
         let value = polygon_value(length);
         let shuffled = Drawing::polygon(length).scrambled(&mut rng);
-        cases.push(
-            case(&[shuffled.clone(), Drawing::stalk(value)]),
-            ANSWERS.lose,
-        );
+        cases.push(case(&[shuffled.clone(), Drawing::stalk(value)]), ANSWERS.lose);
         cases.push(case(&[Drawing::stalk(value + 1), shuffled]), ANSWERS.win);
     }
     SOLUTION.check(&cases);
@@ -76,13 +67,7 @@ fn sparse_vertex_numbers_are_renumbered() {
         let value = polygon_value(length);
         let mut far = Drawing::polygon(length);
         let names: Vec<usize> = (0..=length)
-            .map(|v| {
-                if v <= 1 {
-                    v
-                } else {
-                    rng.range(1 << 20, 1 << 40) as usize
-                }
-            })
+            .map(|v| if v <= 1 { v } else { rng.range(1 << 20, 1 << 40) as usize })
             .collect();
         far.edges.iter_mut().for_each(|(a, b)| {
             *a = names[*a];
@@ -107,43 +92,18 @@ fn parts_apart_from_the_root_and_empty_cases() {
 #[test]
 fn ends_off_the_drawing_are_rejected() {
     SOLUTION.check_rejections(&[
-        (
-            "1\n2 1\n1 2\n1\n2 1\n1 3\n",
-            "Sally\n",
-            6,
-            &["edge 1 3", "1 to 2"],
-        ),
+        ("1\n2 1\n1 2\n1\n2 1\n1 3\n", "Sally\n", 6, &["edge 1 3", "1 to 2"]),
         ("1\n2 1\n0 1\n", "", 3, &["edge 0 1", "1 to 2"]),
-        (
-            "1\n5 2147483648\n",
-            "",
-            2,
-            &["k = 2147483648", "more than 2147483647 edges"],
-        ),
+        ("1\n5 2147483648\n", "", 2, &["k = 2147483648", "more than 2147483647 edges"]),
     ]);
 }
 
 #[test]
 fn cut_cases_are_rejected() {
     SOLUTION.check_rejections(&[
-        (
-            "2\n2 1\n1 2\n",
-            "",
-            3,
-            &["expected a drawing's vertex count m, found end of input"],
-        ),
-        (
-            "1\n2 2\n1 2\n",
-            "",
-            3,
-            &["expected an edge's end a, found end of input"],
-        ),
-        (
-            "1\n2",
-            "",
-            2,
-            &["expected a drawing's edge count k, found end of input"],
-        ),
+        ("2\n2 1\n1 2\n", "", 3, &["expected a drawing's vertex count m, found end of input"]),
+        ("1\n2 2\n1 2\n", "", 3, &["expected an edge's end a, found end of input"]),
+        ("1\n2", "", 2, &["expected a drawing's edge count k, found end of input"]),
     ]);
 }
 

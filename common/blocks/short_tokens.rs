@@ -1,0 +1,37 @@
+// ---- begin block: short_tokens ----
+// Values of a few digits read a byte at a time, which beats fastio's
+// eight-byte steps where token lengths repeat (bench/NOTES.md); the same
+// results on any input:
+//
+//     let m = io.need_short("m")?;
+#[allow(dead_code)]
+mod short_tokens {
+    use super::fastio::{is_space, InputError, Io};
+    use std::io::{Read, Write};
+
+    impl<R: Read, W: Write> Io<R, W> {
+        #[inline(always)]
+        pub fn next_short(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            let (start, window) = self.window();
+            let (mut len, mut value) = (0, 0u64);
+            while len < 15 && window[len].wrapping_sub(b'0') <= 9 {
+                value = value * 10 + u64::from(window[len] - b'0');
+                len += 1;
+            }
+            if len > 0 && is_space(window[len]) {
+                self.consume(start + len + 1);
+                return Ok(Some(value));
+            }
+            self.next_slow(what)
+        }
+
+        #[inline(always)]
+        pub fn need_short(&mut self, what: &str) -> Result<u64, InputError> {
+            match self.next_short(what)? {
+                Some(value) => Ok(value),
+                None => self.need(what),
+            }
+        }
+    }
+}
+// ---- end block: short_tokens ----
