@@ -26,6 +26,10 @@ judge runs them:
   as many bytes as our answer has: the least work any solution does;
 - tuned (where named): the same algorithm as ours, in careful C;
 - published: the C++ solution (scanf/printf, the usual formula).
+Where the manifest's `case` spreads values over their sizes (`lo~hi`), a
+second input of as many cases draws every value uniformly over its range,
+as a judge's file does (`gen --uniform`: short tokens where the range's top
+is small), and ours, the floor and the tuned solution are timed on it too.
 - same algorithm (where the manifest names one, `same_algorithm`): a tuned
   C solution of our algorithm for a problem whose yardstick is the floor,
   to measure what the algorithm's own work costs beyond the floor where
@@ -152,6 +156,57 @@ def compile_tools():
     sh(["gcc", "-O2", "-o", os.path.join(OUT, "floor"), "bench/floor.c"])
 
 
+def time_rounds(programs, input_path, runs, step):
+    """Each program's (seconds, peak RSS) in each of `runs` interleaved rounds."""
+    rounds = {name: [] for name, _ in programs}
+    settle = dict(programs)["floor"]
+    for r in range(runs):
+        progress("%s: round %d of %d" % (step, r + 1, runs))
+        for name, cmd in programs:
+            # Each timed run follows an untimed run of the floor into the same
+            # file, so that every program finds memory as the one before it
+            # did: on this virtual machine, pages freed for two seconds or
+            # more go back to the host and cost a fault each when taken again,
+            # so the run after a slow one (the published C++) took up to 5x
+            # longer (bench/NOTES.md).
+            with open(TIMED_OUTPUT, "wb") as f:
+                measure(settle, input_path, stdout=f)
+            with open(TIMED_OUTPUT, "wb") as f:
+                rounds[name].append(measure(cmd, input_path, stdout=f))
+    os.remove(TIMED_OUTPUT)
+    return rounds
+
+
+def generate(problem, cases, seed, path, uniform=False):
+    if not os.path.exists(path):
+        progress("generating %d cases of %s%s" % (cases, problem, ", uniform" if uniform else ""))
+        with open(path + ".tmp", "wb") as f:
+            flag = ["--uniform"] if uniform else []
+            sh([os.path.join(ROOT, "target/release/gen")] + flag + [problem, str(cases), str(seed)], stdout=f)
+        os.rename(path + ".tmp", path)
+
+
+def uniform_record(problem, programs, cases, args, shape, step):
+    """The same programs on the same count of cases with every value uniform
+    over its range, as a judge's file holds them: short tokens where the
+    range's top is small."""
+    path = os.path.join(OUT, "%s-%d-%d-%s-uniform.in" % (problem, cases, args.seed, shape))
+    generate(problem, cases, args.seed, path, uniform=True)
+    ours = os.path.join(OUT, "%s.uniform.out" % problem)
+    with open(ours, "wb") as f:
+        measure(dict(programs)["ours"], path, stdout=f)
+    floor = [os.path.join(OUT, "floor"), str(os.path.getsize(ours))]
+    chosen = [(name, floor if name == "floor" else cmd) for name, cmd in programs if name in ("ours", "floor", "tuned")]
+    rounds = time_rounds(chosen, path, args.runs, step + " (uniform)")
+    yardstick = "tuned" if "tuned" in dict(chosen) else "floor"
+    return {
+        "input_bytes": os.path.getsize(path),
+        "output_bytes": os.path.getsize(ours),
+        "ours_over_floor": median_ratio(rounds, "ours", "floor"),
+        "ours_over_yardstick": median_ratio(rounds, "ours", yardstick),
+    }
+
+
 def bench(problem, settings, args, position):
     """Benchmarks one problem: its JSON record."""
     step = "[%d/%d] %s" % position
@@ -177,11 +232,7 @@ def bench(problem, settings, args, position):
     # Named by what shapes it, so that a changed manifest makes a new input.
     shape = hashlib.sha256(json.dumps([settings.get(k) for k in ("header", "case", "footer")]).encode()).hexdigest()[:8]
     input_path = os.path.join(OUT, "%s-%d-%d-%s.in" % (problem, cases, args.seed, shape))
-    if not os.path.exists(input_path):
-        progress("%s: generating %d cases" % (step, cases))
-        with open(input_path + ".tmp", "wb") as f:
-            sh([os.path.join(ROOT, "target/release/gen"), problem, str(cases), str(args.seed)], stdout=f)
-        os.rename(input_path + ".tmp", input_path)
+    generate(problem, cases, args.seed, input_path)
     input_bytes = os.path.getsize(input_path)
 
     ours_bin = os.path.join(ROOT, "target/release", problem)
@@ -199,23 +250,7 @@ def bench(problem, settings, args, position):
     output_bytes = os.path.getsize(outputs["ours"])
     programs.insert(1, ("floor", [os.path.join(OUT, "floor"), str(output_bytes)]))
 
-    rounds = {name: [] for name, _ in programs}
-    settle = dict(programs)["floor"]
-    for r in range(args.runs):
-        progress("%s: round %d of %d" % (step, r + 1, args.runs))
-        for name, cmd in programs:
-            # Each timed run follows an untimed run of the floor into the same
-            # file, so that every program finds memory as the one before it
-            # did: on this virtual machine, pages freed for two seconds or
-            # more go back to the host and cost a fault each when taken again,
-            # so the run after a slow one (the published C++) took up to 5x
-            # longer (bench/NOTES.md).
-            with open(TIMED_OUTPUT, "wb") as f:
-                measure(settle, input_path, stdout=f)
-            with open(TIMED_OUTPUT, "wb") as f:
-                rounds[name].append(measure(cmd, input_path, stdout=f))
-    os.remove(TIMED_OUTPUT)
-
+    rounds = time_rounds(programs, input_path, args.runs, step)
     yardstick = "tuned" if tuned_src else "floor"
     target = TUNED_TARGET if tuned_src else FLOOR_TARGET
     record = {
@@ -245,6 +280,10 @@ def bench(problem, settings, args, position):
         record["same_algorithm_lines_differing"] = lines_differing(outputs["ours"], outputs["same"])
     if settings.get("published_target"):
         record["published_target"] = float(settings["published_target"])
+    # Values spread over their sizes (`lo~hi`) differ from a judge's,
+    # uniform over the range: the second input.
+    if "~" in settings.get("case", ""):
+        record["uniform"] = uniform_record(problem, programs, cases, args, shape, step)
     if not args.skip_memory:
         progress("%s: peak RSS through a pipe, 1x and 8x" % step)
         record["piped_rss_kib"] = {"1x": piped_rss(problem, cases, args.seed), "8x": piped_rss(problem, 8 * cases, args.seed)}
@@ -257,6 +296,10 @@ def misses(record):
     found = []
     if record["ours_over_yardstick"] > record["target"]:
         found.append("%.2fx the %s (target <= %.1fx)" % (record["ours_over_yardstick"], record["yardstick"], record["target"]))
+    uniform = record.get("uniform")
+    if uniform and uniform["ours_over_yardstick"] > record["target"]:
+        found.append("%.2fx the %s on uniform values (target <= %.1fx)"
+                     % (uniform["ours_over_yardstick"], record["yardstick"], record["target"]))
     if record.get("tuned_lines_differing"):
         found.append("the tuned output differs from ours on %d lines" % record["tuned_lines_differing"])
     if record.get("same_algorithm_lines_differing"):
@@ -281,6 +324,8 @@ def print_record(problem, record):
     print("  ours / %s = %.2fx (target <= %.1fx); published / ours = %.2fx; published lines differing: %d"
           % (record["yardstick"], record["ours_over_yardstick"], record["target"], record["published_over_ours"],
              record["published_lines_differing"]))
+    if "uniform" in record:
+        print("  uniform values: ours / %s = %.2fx" % (record["yardstick"], record["uniform"]["ours_over_yardstick"]))
     if "same_algorithm_source" in record:
         print("  the same algorithm in tuned C: %.2fx the floor; ours / it = %.2fx"
               % (record["same_algorithm_over_floor"], record["ours_over_same_algorithm"]))
@@ -321,8 +366,8 @@ def ratio(x, target=None):
 
 def markdown_table(results):
     rows = [
-        "| problem | input | ours | ours / yardstick | C++ / ours | the C++ solution's answers | peak RSS 1x → 8x |",
-        "|---|---|---|---|---|---|---|",
+        "| problem | input | ours | ours / yardstick | uniform values | C++ / ours | the C++ solution's answers | peak RSS 1x → 8x |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for problem, r in sorted(results["problems"].items()):
         mb = r["input_bytes"] / 1e6
@@ -340,8 +385,15 @@ def markdown_table(results):
             answers += " (%d lines of this input differ)" % r["published_lines_differing"]
         rss = r.get("piped_rss_kib")
         memory = "%.2f → %.2f MiB" % (rss["1x"] / 1024, rss["8x"] / 1024) if rss else ""
-        rows.append("| [%s](../problems/%s/src/main.rs) | %s | %s | %s | %s | %s | %s |"
-                    % (problem, problem, size, ours, against, ratio(r["published_over_ours"]), answers, memory))
+        uniform = r.get("uniform")
+        if uniform:
+            flat = ratio(uniform["ours_over_yardstick"], r["target"])
+        elif "~" in problems().get(problem, {}).get("case", ""):
+            flat = "not run"
+        else:
+            flat = "(uniform already)"
+        rows.append("| [%s](../problems/%s/src/main.rs) | %s | %s | %s | %s | %s | %s | %s |"
+                    % (problem, problem, size, ours, against, flat, ratio(r["published_over_ours"]), answers, memory))
     return "\n".join(rows)
 
 

@@ -41,6 +41,7 @@ pub mod rng;
 pub mod robust;
 pub mod search;
 pub mod solution;
+pub mod statement;
 pub mod suites;
 pub mod template;
 pub mod text;

@@ -73,6 +73,37 @@ impl Template {
         }
     }
 
+    /// The same shape with every `lo~hi` drawn uniformly, as `lo..hi`: the
+    /// values a judge's file holds when they are uniform over the range.
+    pub fn uniform(mut self) -> Template {
+        fn flatten(items: &mut [Item]) {
+            for item in items {
+                match item {
+                    Item::Draw { spread, .. } => *spread = Spread::Uniform,
+                    Item::Repeat { body, .. } => flatten(body),
+                    Item::Choice(choices) => choices.iter_mut().for_each(|c| flatten(c)),
+                    Item::NewLine | Item::Word(_) => {}
+                }
+            }
+        }
+        flatten(&mut self.items);
+        self
+    }
+
+    /// Whether some draw spreads over sizes (`lo~hi`), so that `uniform`
+    /// changes the shape.
+    pub fn spreads(&self) -> bool {
+        fn any(items: &[Item]) -> bool {
+            items.iter().any(|item| match item {
+                Item::Draw { spread, .. } => *spread == Spread::Sizes,
+                Item::Repeat { body, .. } => any(body),
+                Item::Choice(choices) => choices.iter().any(|c| any(c)),
+                Item::NewLine | Item::Word(_) => false,
+            })
+        }
+        any(&self.items)
+    }
+
     /// One case, ending with a newline.
     pub fn case(&self, rng: &mut Rng) -> Result<String, String> {
         let mut out = String::new();
@@ -353,5 +384,23 @@ mod tests {
         assert!(Template::parse("a:1").unwrap_err().contains("lo..hi"));
         let unbound = Template::parse("b:a..5").unwrap();
         assert!(unbound.case(&mut Rng::new(1)).unwrap_err().contains("before it is drawn"));
+    }
+
+    #[test]
+    fn uniform_draws_ignore_sizes() {
+        let spread = Template::parse("2*(n:1~1000000) / (k:1~9 | 0)").unwrap();
+        assert!(spread.spreads());
+        let uniform = spread.uniform();
+        assert!(!uniform.spreads());
+        let mut rng = Rng::new(5);
+        // Uniform over 1..=10^6, values below 1000 are about one in a thousand.
+        let small = (0..2000)
+            .map(|_| uniform.case(&mut rng).unwrap())
+            .flat_map(|case| {
+                case.split_whitespace().map(|w| w.parse::<u64>().unwrap()).collect::<Vec<_>>()
+            })
+            .filter(|&v| (10..1000).contains(&v))
+            .count();
+        assert!(small < 20, "{} values below 1000 of 4000 uniform draws", small);
     }
 }

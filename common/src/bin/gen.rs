@@ -9,6 +9,10 @@
 //!
 //!     gen --one <problem> [seed]
 //!
+//! `gen --uniform <problem> <cases> [seed]` writes the same shape with every
+//! value drawn uniformly over its range (no spread over sizes), as the
+//! values of a judge's file are.
+//!
 //! The input's shape comes from the problem's own manifest,
 //! `[package.metadata.bench]` in `problems/<id>/Cargo.toml`: `header`
 //! (`{cases}` is replaced by the case count), then `cases` times `case` (a
@@ -57,12 +61,14 @@ fn main() {
     }
     let usage = || -> ! {
         fail(format!(
-            "usage: gen <{}> <cases> [seed] | gen --one <problem> [seed]",
+            "usage: gen [--uniform] <{}> <cases> [seed] | gen --one <problem> [seed]",
             problem_ids().join("|")
         ))
     };
     let number = |text: &String| text.parse::<u64>().unwrap_or_else(|_| usage());
-    let (problem, cases, seed) = match args.as_slice() {
+    let uniform = args.first().is_some_and(|a| a == "--uniform");
+    let args = &args[usize::from(uniform)..];
+    let (problem, cases, seed) = match args {
         [p, c] => (p, number(c), 1),
         [p, c, s] => (p, number(c), number(s)),
         _ => usage(),
@@ -76,6 +82,7 @@ fn main() {
         .map(|case| Template::parse(case))
         .unwrap_or_else(|| Err("no `case` in [package.metadata.bench]".to_string()))
         .unwrap_or_else(|e| fail(format!("{}: {}", problem, e)));
+    let template = if uniform { template.uniform() } else { template };
     let mut rng = Rng::new(seed);
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());

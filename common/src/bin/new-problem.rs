@@ -1,4 +1,5 @@
-//! Scaffolds a problem from its statement, `../shared/problems/<id>.md`:
+//! Scaffolds a problem from its statement summary, `docs/statements/<id>.md`
+//! (written first, in the format of the others: see `common::statement`):
 //!
 //!     cargo run -p common --bin new-problem <id>
 //!
@@ -17,58 +18,12 @@ use std::process::exit;
 
 use common::blocks::synced;
 use common::header::EMBEDDED_NOTICE;
+use common::statement::{read_statement, statement_path, Statement};
 use common::workspace::workspace_root;
 
 fn fail(message: String) -> ! {
     eprintln!("new-problem: {}", message);
     exit(2)
-}
-
-/// What the statement gives: the header's Problem field, whether part of it
-/// is unverified, and the sample.
-struct Statement {
-    problem: String,
-    unverified: bool,
-    sample_input: String,
-    sample_output: String,
-}
-
-/// The golden sample's text when the statement gives no sample.
-const NO_SAMPLE: &str = "TODO: no judge sample; write one checked by hand or by brute force\n";
-
-fn read_statement(id: &str, text: &str) -> Result<Statement, String> {
-    let heading =
-        text.lines().find_map(|l| l.strip_prefix("# ")).ok_or("no `# NAME — title` heading")?;
-    let mut parts = heading.split(" — ");
-    let name = parts.next().unwrap_or(id).trim();
-    let title = parts.next().ok_or("the heading has no title after ` — `")?.trim();
-    let unverified = heading.contains("UNVERIFIED");
-    let link = text
-        .lines()
-        .find_map(|l| l.strip_prefix("- Judge: "))
-        .and_then(|judge| judge.split(" — ").nth(1))
-        .filter(|link| link.starts_with("http"))
-        .unwrap_or("no verified link")
-        .trim();
-    let sample = text.split("\n## Sample").nth(1).ok_or("no `## Sample` section")?;
-    let blocks: Vec<&str> = sample.split("\n```").collect();
-    // Fences alternate: text, opening line, block, closing line, ...
-    let block = |i: usize| -> Result<String, String> {
-        blocks
-            .get(2 * i + 1)
-            .map(|b| b.split_once('\n').map(|(_, body)| body).unwrap_or(""))
-            .map(|body| format!("{}\n", body.trim_end_matches('\n')))
-            .ok_or_else(|| "the sample needs an input and an output block".to_string())
-    };
-    Ok(Statement {
-        problem: format!("{} {}, {}", name, title, link),
-        unverified,
-        // A statement without the judge's sample (its spec says so) leaves
-        // the golden sample to write by hand, from a source other than the
-        // solution under test.
-        sample_input: block(0).unwrap_or_else(|_| NO_SAMPLE.to_string()),
-        sample_output: block(1).unwrap_or_else(|_| NO_SAMPLE.to_string()),
-    })
 }
 
 fn manifest(id: &str) -> String {
@@ -260,7 +215,7 @@ fn main() {
             id
         }
         _ => fail(
-            "usage: new-problem <id> (lowercase letters and digits, as in ../shared/problems/)"
+            "usage: new-problem <id> (lowercase letters and digits, as in docs/statements/)"
                 .to_string(),
         ),
     };
@@ -273,7 +228,7 @@ fn main() {
             fail(format!("{} exists already", existing.display()));
         }
     }
-    let spec_path = root.join("../shared/problems").join(format!("{}.md", id));
+    let spec_path = statement_path(id);
     let spec = fs::read_to_string(&spec_path)
         .unwrap_or_else(|e| fail(format!("{}: {}", spec_path.display(), e)));
     let statement = read_statement(id, &spec)
