@@ -16,6 +16,7 @@ use crate::blocks::{block_names, BEGIN, END};
 pub const FIELDS: &[(&str, bool)] = &[
     ("Problem", true),     // judge, number and title, then the link
     ("Unverified", false), // what of the statement has not been seen, if anything
+    ("Submit", false),     // judges that take this very file: problem, rustc, edition
     ("Input", true),
     ("Output", true),
     ("Game", true),

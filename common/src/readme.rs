@@ -53,19 +53,28 @@ fn family_link(id: &str) -> String {
 /// One row per solution, in id order.
 pub fn problem_table(headers: &[(String, Header)]) -> String {
     let mut table = String::from(
-        "| problem | title | game | rule | why | time per case |\n|---|---|---|---|---|---|\n",
+        "| problem | title | game | rule | why | time per case | submit as is |\n\
+         |---|---|---|---|---|---|---|\n",
     );
     for (id, header) in headers {
         let (name, title, link) = header.problem();
         let name = if link.starts_with("http") { format!("[{}]({})", name, link) } else { name };
+        let submit = match header.get("Submit") {
+            Some(judges) => judges.to_string(),
+            None if name.starts_with("HDU") || name.starts_with("POJ") => {
+                "none (HDU and POJ take no Rust)".to_string()
+            }
+            None => "none known".to_string(),
+        };
         table.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {} | {} | {} | {} |\n",
             name,
             cell(&title),
             cell(header.get("Game").unwrap_or_default()),
             cell(header.get("Rule").unwrap_or_default()),
             family_link(id),
             cell(header.get("Time").unwrap_or_default()),
+            cell(&submit),
         ));
     }
     table

@@ -1,4 +1,7 @@
 //! Problem: HDU 1907 John, http://acm.hdu.edu.cn/showproblem.php?pid=1907
+//! Submit:  Luogu P4279 (same game, words, layout and sample; smaller bounds, sizes
+//!          bounded only from above, a heap of 0 answered as no heap; rustc 1.88,
+//!          edition 2024).
 //! Input:   T, then T cases: `N`, then N pile sizes.
 //! Output:  `John` if John, who moves first, wins, else `Brother`.
 //! Game:    misere Nim: a move eats one or more candies of one colour; whoever eats

@@ -50,6 +50,18 @@ fn the_count_decides_how_many_cases_are_read() {
     ]);
 }
 
+/// Luogu P4279 takes this file as is: its sample (from the BZOJ 1022 copy),
+/// and heaps of 0, which its statement does not rule out, as no heaps: a
+/// lone heap of 1 beside empty ones leaves John to take the last stone; a
+/// lone heap of 2 lets him leave one to his brother; all empty, John has
+/// no move, which misère play counts as his win.
+#[test]
+fn luogu_p4279_sample_and_empty_heaps() {
+    SOLUTION.assert_output("P4279's sample", "2\n3\n3 5 1\n1\n1\n", "John\nBrother\n");
+    let empty = "3\n2\n0 1\n3\n0 0 2\n2\n0 0\n";
+    SOLUTION.assert_output("empty heaps", empty, "Brother\nJohn\nJohn\n");
+}
+
 #[test]
 fn any_ascii_whitespace() {
     SOLUTION.check_whitespace(SAMPLE, "John\nBrother\n");

@@ -1,4 +1,5 @@
 //! Problem: POJ 1704 Georgia and Bob, http://poj.org/problem?id=1704
+//! Submit:  Luogu P10507 (same statement, bounds and sample; rustc 1.88, edition 2024).
 //! Input:   T, then T cases: `N`, then N distinct positions, in any order.
 //! Output:  `Georgia will win` if Georgia, who moves first, wins, else `Bob will win`.
 //! Game:    chessmen on cells 1, 2, ...; a move slides one left by at least one cell,

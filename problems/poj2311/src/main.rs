@@ -1,4 +1,5 @@
 //! Problem: POJ 2311 Cutting Game, http://poj.org/problem?id=2311
+//! Submit:  Luogu P10501 (same statement, bounds and sample; rustc 1.88, edition 2024).
 //! Input:   pairs `W H` until end of input.
 //! Output:  `WIN` if the player who cuts first wins, else `LOSE`.
 //! Game:    a move cuts one piece of grid paper along a grid line into two; the
