@@ -26,7 +26,10 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     (
         "nim",
         "Nim",
-        &["hdu1849", "hdu1850", "hdu1907", "hdu2509", "hdu1730", "poj2234", "poj1704", "poj1740"],
+        &[
+            "hdu1849", "hdu1850", "hdu1907", "hdu2509", "hdu1730", "poj2234", "poj1704", "poj1740",
+            "cses1730",
+        ],
     ),
     ("wythoff", "Wythoff", &["poj1067", "hdu1527", "hdu2177", "nyoj161", "bjfu1010"]),
     ("sprague-grundy", "Sprague-Grundy", &["hdu1536", "hdu1848", "hdu1729", "poj2311", "hdu1524"]),
@@ -58,14 +61,14 @@ pub fn problem_table(headers: &[(String, Header)]) -> String {
     );
     for (id, header) in headers {
         let (name, title, link) = header.problem();
-        let name = if link.starts_with("http") { format!("[{}]({})", name, link) } else { name };
         let submit = match header.get("Submit") {
             Some(judges) => judges.to_string(),
-            None if name.starts_with("HDU") || name.starts_with("POJ") => {
+            None if name.starts_with("HDU ") || name.starts_with("POJ ") => {
                 "none (HDU and POJ take no Rust)".to_string()
             }
             None => "none known".to_string(),
         };
+        let name = if link.starts_with("http") { format!("[{}]({})", name, link) } else { name };
         table.push_str(&format!(
             "| {} | {} | {} | {} | {} | {} | {} |\n",
             name,

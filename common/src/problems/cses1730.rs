@@ -1,0 +1,57 @@
+//! CSES 1730, Nim Game I: Nim, t <= 2 * 10^5 tests of 1 <= n heaps (the sum of n
+//! at most 2 * 10^5) of 1 <= x_i <= 10^9; taking the last stick wins.
+
+use super::{every_scale, Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::search::WinLose;
+use crate::suites::{nim, Answers as Words};
+
+pub const PROBLEM: Problem = Problem {
+    id: "cses1730",
+    layout: Layout::Counted,
+    answers: Answers::OneLine,
+    small: || vec![every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves()],
+    edges,
+    shrink: super::whole,
+};
+
+pub const ANSWERS: Words = Words { lose: "second\n", win: "first\n" };
+
+/// The largest heap the statement allows.
+const TOP: u64 = 1_000_000_000;
+
+pub fn every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves() -> Cases {
+    let mut game = WinLose::normal(nim::moves);
+    let mut cases = PROBLEM.cases("every multiset of up to 4 heaps <= 10");
+    for heaps in nim::multisets(4, 0, 10) {
+        let inside = !heaps.is_empty() && heaps.iter().all(|&x| x >= 1);
+        cases.push_inside(inside, nim::counted_lines(&heaps), ANSWERS.of(game.wins(&heaps)));
+    }
+    assert!(cases.expected().iter().any(|w| w == "second\n"));
+    cases
+}
+
+/// The largest heaps, 2^29 (the top bit of 10^9) with its neighbours, and
+/// one test holding every heap the statement allows in a file.
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("the largest heaps and the most of them");
+    let sets: Vec<Vec<u64>> = vec![
+        vec![TOP],
+        vec![TOP, TOP],
+        vec![1 << 29, 1 << 29],
+        vec![1 << 29, (1 << 29) - 1],
+        vec![TOP, TOP - 1, 1],
+        vec![1; 200_000],
+        vec![1; 199_999],
+        (1..=20).collect(),
+        (0..20).map(|i| TOP - i).collect(),
+    ];
+    for heaps in sets {
+        cases.push(nim::counted_lines(&heaps), "");
+    }
+    vec![
+        cases,
+        every_scale::copied_heaps(&PROBLEM, TOP, 1, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, TOP, 1, |heap| heap, nim::counted_lines),
+    ]
+}
