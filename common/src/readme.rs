@@ -32,7 +32,11 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
         ],
     ),
     ("wythoff", "Wythoff", &["poj1067", "hdu1527", "hdu2177", "nyoj161", "bjfu1010"]),
-    ("sprague-grundy", "Sprague-Grundy", &["hdu1536", "hdu1848", "hdu1729", "poj2311", "hdu1524"]),
+    (
+        "sprague-grundy",
+        "Sprague-Grundy",
+        &["hdu1536", "hdu1848", "hdu1729", "poj2311", "hdu1524", "cses1098"],
+    ),
     ("splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
     ("coin-turning", "coin turning", &["hdu3537", "hdu3404"]),
     ("hackenbush", "Hackenbush", &["poj3710"]),

@@ -66,7 +66,7 @@ fn tops_its_scale(value: u64) -> bool {
 
 /// Adds `heaps` as a case, beyond the statement when it has fewer than
 /// `fewest` heaps or one over `top`.
-fn push_heaps(
+pub fn push_heaps(
     cases: &mut Cases,
     heaps: &[u64],
     top: u64,

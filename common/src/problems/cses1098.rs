@@ -1,0 +1,92 @@
+//! CSES 1098, Nim Game II: heaps where a move takes 1, 2 or 3 sticks from one;
+//! t <= 2 * 10^5 tests of 1 <= n heaps (the sum of n at most 2 * 10^5) of
+//! 1 <= x_i <= 10^9; taking the last stick wins.
+
+use super::{every_scale, Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::search::WinLose;
+use crate::suites::{nim, Answers as Words};
+
+pub const PROBLEM: Problem = Problem {
+    id: "cses1098",
+    layout: Layout::Counted,
+    answers: Answers::OneLine,
+    small: || vec![every_multiset_of_up_to_4_heaps_up_to_12_against_the_moves()],
+    edges,
+    shrink: super::whole,
+};
+
+pub const ANSWERS: Words = Words { lose: "second\n", win: "first\n" };
+
+/// The largest heap the statement allows.
+const TOP: u64 = 1_000_000_000;
+
+/// Every position one move reaches: take 1, 2 or 3 from one heap.
+// `&Vec`, not a slice: the search calls it with its own positions.
+#[allow(clippy::ptr_arg)]
+fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &x) in heaps.iter().enumerate() {
+        for take in 1..=x.min(3) {
+            let mut after = heaps.clone();
+            after[i] = x - take;
+            after.sort_unstable();
+            next.push(after);
+        }
+    }
+    next
+}
+
+pub fn every_multiset_of_up_to_4_heaps_up_to_12_against_the_moves() -> Cases {
+    let mut game = WinLose::normal(moves);
+    let mut cases = PROBLEM.cases("every multiset of up to 4 heaps <= 12");
+    for heaps in nim::multisets(4, 0, 12) {
+        let inside = !heaps.is_empty() && heaps.iter().all(|&x| x >= 1);
+        cases.push_inside(inside, nim::counted_lines(&heaps), ANSWERS.of(game.wins(&heaps)));
+    }
+    assert!(cases.expected().iter().any(|w| w == "second\n"));
+    cases
+}
+
+/// The largest heaps and their residues mod 4, and one test holding every
+/// heap the statement allows in a file.
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("the largest heaps and the most of them");
+    let sets: Vec<Vec<u64>> = vec![
+        vec![TOP],
+        vec![TOP - 1],
+        vec![TOP, TOP - 4],
+        vec![TOP, TOP - 1],
+        vec![TOP, 1],
+        vec![TOP - 1, TOP - 2, TOP - 3],
+        vec![4; 200_000],
+        vec![1; 200_000],
+        vec![1; 199_999],
+        (1..=20).collect(),
+        (0..20).map(|i| TOP - i).collect(),
+    ];
+    for heaps in sets {
+        cases.push(nim::counted_lines(&heaps), "");
+    }
+    vec![
+        cases,
+        every_scale::copied_heaps(&PROBLEM, TOP, 1, nim::counted_lines),
+        cancelling_heaps(),
+    ]
+}
+
+/// At every scale, heaps `v, w` and a third of v's scale whose value
+/// cancels theirs (lost), or does not (won): a program that drops high bits
+/// or reads x mod 4 wrongly shows at that scale. Answers are the reference's.
+fn cancelling_heaps() -> Cases {
+    let mut cases = PROBLEM.cases("heaps whose values cancel, or not, at every scale");
+    for (v, w) in every_scale::pairs_of_every_scale(1098, TOP) {
+        let cancel = (v & !3) | ((v ^ w) & 3);
+        for heaps in [vec![v, w, cancel], vec![v, w, cancel ^ 1]] {
+            if heaps.iter().all(|&h| h >= 1) {
+                every_scale::push_heaps(&mut cases, &heaps, TOP, 1, &nim::counted_lines);
+            }
+        }
+    }
+    cases
+}
