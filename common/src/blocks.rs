@@ -24,6 +24,7 @@ pub const BLOCKS: &[Block] = &[
     Block { name: "short_tokens", text: include_str!("../blocks/short_tokens.rs") },
     Block { name: "digits", text: include_str!("../blocks/digits.rs") },
     Block { name: "decimal", text: include_str!("../blocks/decimal.rs") },
+    Block { name: "heap_sums", text: include_str!("../blocks/heap_sums.rs") },
     Block { name: "split_nim", text: include_str!("../blocks/split_nim.rs") },
     Block { name: "misere_nim", text: include_str!("../blocks/misere_nim.rs") },
     Block { name: "wythoff", text: include_str!("../blocks/wythoff.rs") },

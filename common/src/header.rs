@@ -53,7 +53,7 @@ impl Header {
             None => (value, String::new()),
         };
         let words: Vec<&str> = name.split(' ').collect();
-        let number = words.iter().position(|w| w.bytes().all(|c| c.is_ascii_digit()));
+        let number = words.iter().position(|w| w.bytes().any(|c| c.is_ascii_digit()));
         let cut = number.map_or(1, |i| i + 1).min(words.len());
         (words[..cut].join(" "), words[cut..].join(" "), link)
     }

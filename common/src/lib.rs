@@ -60,6 +60,7 @@ mod embedded {
     include!("../blocks/short_tokens.rs");
     include!("../blocks/digits.rs");
     include!("../blocks/decimal.rs");
+    include!("../blocks/heap_sums.rs");
     include!("../blocks/split_nim.rs");
     include!("../blocks/misere_nim.rs");
     include!("../blocks/wythoff.rs");

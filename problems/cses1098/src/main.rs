@@ -15,25 +15,14 @@
 //! Time:    O(n) per test; memory flat.
 //! Status:  every multiset of up to 4 heaps <= 12 vs a search of the moves;
 //!          seeded to u64::MAX; malformed; fuzz.
-//! Blocks:  fastio
+//! Blocks:  fastio, heap_sums
 
 const PROBLEM: &str = "cses1098";
 
 const ANSWERS: fastio::Words = fastio::Words::new(b"second\n", b"first\n");
 
 fn main() {
-    fastio::run(PROBLEM, |io| {
-        let tests = io.need("the test count t")?;
-        for _ in 0..tests {
-            let heaps = io.need("the heap count n")?;
-            let mut sum = 0;
-            for _ in 0..heaps {
-                sum ^= io.need("a heap size")? % 4;
-            }
-            io.put_word(&ANSWERS, sum != 0);
-        }
-        Ok(())
-    });
+    fastio::run(PROBLEM, |io| heap_sums::answer(io, &ANSWERS, |heap| heap % 4));
 }
 
 // ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
@@ -399,3 +388,33 @@ mod fastio {
     }
 }
 // ---- end block: fastio ----
+// ---- begin block: heap_sums ----
+// A sum of games on heaps, test by test (CSES 1730 and 1098, Luogu P2197):
+// the test count, then each test's heap count and heaps; the player to
+// move wins iff the heaps' Sprague-Grundy values xor to nonzero:
+//
+//     fastio::run(PROBLEM, |io| heap_sums::answer(io, &ANSWERS, |heap| heap % 4));
+#[allow(dead_code)]
+mod heap_sums {
+    use super::fastio::{InputError, Io, Words};
+    use std::io::{Read, Write};
+
+    #[inline(always)]
+    pub fn answer<R: Read, W: Write>(
+        io: &mut Io<R, W>,
+        answers: &Words,
+        value: impl Fn(u64) -> u64,
+    ) -> Result<(), InputError> {
+        let tests = io.need("the test count")?;
+        for _ in 0..tests {
+            let heaps = io.need("the heap count")?;
+            let mut sum = 0;
+            for _ in 0..heaps {
+                sum ^= value(io.need("a heap size")?);
+            }
+            io.put_word(answers, sum != 0);
+        }
+        Ok(())
+    }
+}
+// ---- end block: heap_sums ----

@@ -52,7 +52,7 @@ fn the_count_decides_how_many_tests_are_read() {
     SOLUTION.assert_output("data after the tests", "1\n2\n4 8\n3 1 1 1 junk", "second\n");
     SOLUTION.check_rejections(&[
         ("2\n2\n4 1\n2\n3\n", "first\n", 5, &["expected a heap size, found end of input"]),
-        ("2\n2\n4 1\n", "first\n", 3, &["expected the heap count n, found end of input"]),
+        ("2\n2\n4 1\n", "first\n", 3, &["expected the heap count, found end of input"]),
     ]);
 }
 
@@ -63,8 +63,8 @@ fn any_ascii_whitespace() {
 
 #[test]
 fn malformed_input_keeps_earlier_answers_and_exits_2() {
-    SOLUTION.check_malformed_tokens("", "", 1, "the test count t");
-    SOLUTION.check_malformed_tokens("2\n1\n5\n", "first\n", 4, "the heap count n");
+    SOLUTION.check_malformed_tokens("", "", 1, "the test count");
+    SOLUTION.check_malformed_tokens("2\n1\n5\n", "first\n", 4, "the heap count");
     SOLUTION.check_malformed_tokens("2\n1\n5\n2\n3 ", "first\n", 5, "a heap size");
 }
 

@@ -1,0 +1,58 @@
+//! Luogu P2197, Nim template: Nim, T <= 10 tests of n <= 10^4 heaps of 0 <= x < 10^4
+//! (heaps of 0 allowed); taking the last stone wins.
+
+use super::{every_scale, Answers, Layout, Problem};
+use crate::cases::Cases;
+use crate::search::WinLose;
+use crate::suites::{nim, Answers as Words};
+
+pub const PROBLEM: Problem = Problem {
+    id: "luogu2197",
+    layout: Layout::Counted,
+    answers: Answers::OneLine,
+    small: || vec![every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves()],
+    edges,
+    shrink: super::whole,
+};
+
+pub const ANSWERS: Words = Words { lose: "No\n", win: "Yes\n" };
+
+/// The largest heap the statement allows, and the most heaps.
+const TOP: u64 = 9999;
+const MOST: usize = 10_000;
+
+pub fn every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves() -> Cases {
+    let mut game = WinLose::normal(nim::moves);
+    let mut cases = PROBLEM.cases("every multiset of up to 4 heaps <= 10, 0 included");
+    for heaps in nim::multisets(4, 0, 10) {
+        cases.push(nim::counted_lines(&heaps), ANSWERS.of(game.wins(&heaps)));
+    }
+    assert!(cases.expected().iter().any(|w| w == "No\n"));
+    cases
+}
+
+/// The most and largest heaps, heaps of 0 among them, 2^13 (the top bit of
+/// 9999) with its neighbour.
+fn edges() -> Vec<Cases> {
+    let mut cases = PROBLEM.cases("the largest heaps, the most of them, empty heaps");
+    let sets: Vec<Vec<u64>> = vec![
+        vec![TOP],
+        vec![0],
+        vec![0; MOST],
+        vec![TOP; MOST],
+        vec![TOP; MOST - 1],
+        vec![1 << 13, 1 << 13],
+        vec![1 << 13, (1 << 13) - 1],
+        vec![TOP, 0, TOP],
+        (0..20).collect(),
+        (0..20).map(|i| TOP - i).collect(),
+    ];
+    for heaps in sets {
+        cases.push(nim::counted_lines(&heaps), "");
+    }
+    vec![
+        cases,
+        every_scale::copied_heaps(&PROBLEM, TOP, 0, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, TOP, 0, |heap| heap, nim::counted_lines),
+    ]
+}
