@@ -1,9 +1,10 @@
 // ---- begin block: heap_sums ----
-// A sum of games on heaps, test by test (CSES 1730 and 1098, Luogu P2197):
-// the test count, then each test's heap count and heaps; the player to
-// move wins iff the heaps' Sprague-Grundy values xor to nonzero:
+// A sum of games on heaps, test by test (CSES 1730, 1098 and 1099, Luogu
+// P2197): the test count, then each test's heap count and heaps; the player
+// to move wins iff the heaps' Sprague-Grundy values, given by each heap's
+// position (from 1) and size, xor to nonzero:
 //
-//     fastio::run(PROBLEM, |io| heap_sums::answer(io, &ANSWERS, |heap| heap % 4));
+//     fastio::run(PROBLEM, |io| heap_sums::answer(io, &ANSWERS, |_, heap| heap % 4));
 #[allow(dead_code)]
 mod heap_sums {
     use super::fastio::{InputError, Io, Words};
@@ -13,14 +14,14 @@ mod heap_sums {
     pub fn answer<R: Read, W: Write>(
         io: &mut Io<R, W>,
         answers: &Words,
-        value: impl Fn(u64) -> u64,
+        value: impl Fn(u64, u64) -> u64,
     ) -> Result<(), InputError> {
         let tests = io.need("the test count")?;
         for _ in 0..tests {
             let heaps = io.need("the heap count")?;
             let mut sum = 0;
-            for _ in 0..heaps {
-                sum ^= value(io.need("a heap size")?);
+            for position in 1..=heaps {
+                sum ^= value(position, io.need("a heap size")?);
             }
             io.put_word(answers, sum != 0);
         }

@@ -37,6 +37,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
             "poj1740",
             "cses1730",
             "luogu2197",
+            "cses1099",
         ],
     ),
     ("wythoff", "Wythoff", &["poj1067", "hdu1527", "hdu2177", "nyoj161", "bjfu1010"]),
