@@ -91,6 +91,26 @@ mod tests {
         }
     }
 
+    /// Summaries written ahead of their problems must be readable too, so
+    /// that `new-problem` can start from them.
+    #[test]
+    fn every_summary_reads_with_a_link_and_a_sample() {
+        let folder = workspace_root().join("docs/statements");
+        for entry in fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            let id = path.file_stem().unwrap().to_string_lossy().into_owned();
+            let text = fs::read_to_string(&path).unwrap();
+            let statement = read_statement(&id, &text).unwrap_or_else(|e| panic!("{}: {}", id, e));
+            let known_unlinked = ["bjfu1010", "circle"];
+            assert!(
+                statement.problem.contains("http") || known_unlinked.contains(&id.as_str()),
+                "{}: no link",
+                id
+            );
+            assert_ne!(statement.sample_input, NO_SAMPLE, "{}: no sample", id);
+        }
+    }
+
     #[test]
     fn a_summary_without_a_sample_or_heading_is_read_as_such() {
         let text = "# HDU 1 — Title (UNVERIFIED)\n\n- Judge: HDU, problem 1 — http://x\n\n## Sample\n\nNone.\n";
