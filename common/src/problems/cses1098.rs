@@ -2,9 +2,8 @@
 //! t <= 2 * 10^5 tests of 1 <= n heaps (the sum of n at most 2 * 10^5) of
 //! 1 <= x_i <= 10^9; taking the last stick wins.
 
-use super::{every_scale, Answers, Layout, Problem};
+use super::{every_scale, heap_sums, Answers, Layout, Problem};
 use crate::cases::Cases;
-use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
@@ -38,14 +37,7 @@ fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
 }
 
 pub fn every_multiset_of_up_to_4_heaps_up_to_12_against_the_moves() -> Cases {
-    let mut game = WinLose::normal(moves);
-    let mut cases = PROBLEM.cases("every multiset of up to 4 heaps <= 12");
-    for heaps in nim::multisets(4, 0, 12) {
-        let inside = !heaps.is_empty() && heaps.iter().all(|&x| x >= 1);
-        cases.push_inside(inside, nim::counted_lines(&heaps), ANSWERS.of(game.wins(&heaps)));
-    }
-    assert!(cases.expected().iter().any(|w| w == "second\n"));
-    cases
+    heap_sums::every_multiset_of_up_to_4_heaps(&PROBLEM, &ANSWERS, moves, 12, false)
 }
 
 /// The largest heaps and their residues mod 4, and one test holding every

@@ -1,9 +1,8 @@
 //! CSES 1730, Nim Game I: Nim, t <= 2 * 10^5 tests of 1 <= n heaps (the sum of n
 //! at most 2 * 10^5) of 1 <= x_i <= 10^9; taking the last stick wins.
 
-use super::{every_scale, Answers, Layout, Problem};
+use super::{every_scale, heap_sums, Answers, Layout, Problem};
 use crate::cases::Cases;
-use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
@@ -21,14 +20,7 @@ pub const ANSWERS: Words = Words { lose: "second\n", win: "first\n" };
 const TOP: u64 = 1_000_000_000;
 
 pub fn every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves() -> Cases {
-    let mut game = WinLose::normal(nim::moves);
-    let mut cases = PROBLEM.cases("every multiset of up to 4 heaps <= 10");
-    for heaps in nim::multisets(4, 0, 10) {
-        let inside = !heaps.is_empty() && heaps.iter().all(|&x| x >= 1);
-        cases.push_inside(inside, nim::counted_lines(&heaps), ANSWERS.of(game.wins(&heaps)));
-    }
-    assert!(cases.expected().iter().any(|w| w == "second\n"));
-    cases
+    heap_sums::every_multiset_of_up_to_4_heaps(&PROBLEM, &ANSWERS, nim::moves, 10, false)
 }
 
 /// The largest heaps, 2^29 (the top bit of 10^9) with its neighbours, and

@@ -1,9 +1,8 @@
 //! Luogu P2197, Nim template: Nim, T <= 10 tests of n <= 10^4 heaps of 0 <= x < 10^4
 //! (heaps of 0 allowed); taking the last stone wins.
 
-use super::{every_scale, Answers, Layout, Problem};
+use super::{every_scale, heap_sums, Answers, Layout, Problem};
 use crate::cases::Cases;
-use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
@@ -22,13 +21,7 @@ const TOP: u64 = 9999;
 const MOST: usize = 10_000;
 
 pub fn every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves() -> Cases {
-    let mut game = WinLose::normal(nim::moves);
-    let mut cases = PROBLEM.cases("every multiset of up to 4 heaps <= 10, 0 included");
-    for heaps in nim::multisets(4, 0, 10) {
-        cases.push(nim::counted_lines(&heaps), ANSWERS.of(game.wins(&heaps)));
-    }
-    assert!(cases.expected().iter().any(|w| w == "No\n"));
-    cases
+    heap_sums::every_multiset_of_up_to_4_heaps(&PROBLEM, &ANSWERS, nim::moves, 10, true)
 }
 
 /// The most and largest heaps, heaps of 0 among them, 2^13 (the top bit of

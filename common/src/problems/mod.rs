@@ -28,6 +28,7 @@ macro_rules! problems {
 
 pub mod calendar;
 pub mod every_scale;
+pub mod heap_sums;
 pub mod split_nim;
 #[macro_use]
 pub mod wythoff_pairs;
