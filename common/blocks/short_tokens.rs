@@ -27,10 +27,8 @@ mod short_tokens {
 
         #[inline(always)]
         pub fn need_short(&mut self, what: &str) -> Result<u64, InputError> {
-            match self.next_short(what)? {
-                Some(value) => Ok(value),
-                None => self.need(what),
-            }
+            let value = self.next_short(what)?;
+            value.ok_or_else(|| self.end_of_input(what))
         }
     }
 }

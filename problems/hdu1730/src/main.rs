@@ -214,9 +214,10 @@ mod fastio {
             InputError { line: self.line + newlines(&self.buf[..start]), message }
         }
 
+        /// The error of a case cut short by the end of input.
         #[cold]
         #[inline(never)]
-        fn end_of_input(&self, what: &str) -> InputError {
+        pub fn end_of_input(&self, what: &str) -> InputError {
             // All input is read: its last line, unless that one is empty.
             let line = self.line - u64::from(self.last_byte == b'\n');
             InputError { line, message: format!("expected {}, found end of input", what) }
@@ -435,10 +436,8 @@ mod short_tokens {
 
         #[inline(always)]
         pub fn need_short(&mut self, what: &str) -> Result<u64, InputError> {
-            match self.next_short(what)? {
-                Some(value) => Ok(value),
-                None => self.need(what),
-            }
+            let value = self.next_short(what)?;
+            value.ok_or_else(|| self.end_of_input(what))
         }
     }
 }
