@@ -362,11 +362,11 @@ fn reference_read(input: &[u8]) -> (Vec<u64>, Option<String>) {
             .bytes()
             .try_fold(0u64, |v, c| v.checked_mul(10)?.checked_add(u64::from(c - b'0')));
         let error = match fits {
-            None => "expected value, found a number above 18446744073709551615".to_string(),
-            Some(_) if digits < token.len() => format!(
+            _ if digits < token.len() => format!(
                 "expected value (an unsigned decimal integer), found {}",
                 reference_quote(token)
             ),
+            None => "expected value, found a number above 18446744073709551615".to_string(),
             Some(value) => {
                 values.push(value);
                 continue;

@@ -25,18 +25,13 @@ fn main() {
 
 // ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
 // ---- begin block: fastio ----
-// Input and output through fixed buffers, exact on any input, never a panic:
-//
-//     fastio::run(PROBLEM, |io| {
-//         let count = io.need("the case count C")?; // a number, or an error
-//         while let Some(n) = io.next("n")? {}     // None at a clean end of input
-//         io.put(b"text\n");                       // bytes
-//         io.put_word(&WORDS, wins);               // one of two words, no branch
-//         Err(io.reject(format!("...")))           // a value the game forbids
-//     });
-//
-// A token that is not an unsigned decimal integer up to u64::MAX, or a case
-// cut short, is an `InputError`: `run` prints the answers so far, then
+// Input and output through fixed buffers, exact on any input, never a panic.
+// `run(PROBLEM, |io| ...)` gives `solve` an `Io`: `io.need("n")?` is the next
+// unsigned integer, `io.next("n")?` the same or `None` at the end of input;
+// `io.put(b"..")` writes bytes, `io.put_word(&WORDS, wins)` one of two words;
+// `Err(io.reject(message))` refuses a value the game forbids. A token that is
+// not a decimal integer up to u64::MAX, or a case cut short, is an
+// `InputError`: `run` prints the answers so far, then
 // `<problem>: line <n>: <what was wrong>` on stderr, and exits with status 2.
 #[allow(dead_code)]
 mod fastio {
@@ -81,8 +76,7 @@ mod fastio {
         }
     }
 
-    /// Standard output as a file: `io::stdout()` would split every write
-    /// at its last newline.
+    /// Standard output as a file: `io::stdout()` would split writes at newlines.
     #[cfg(unix)]
     pub type Stdout = &'static mut std::fs::File;
     #[cfg(not(unix))]
@@ -104,8 +98,8 @@ mod fastio {
         error: Option<io::Error>,
     }
 
-    /// A token: its length, first `WORD` bytes, and leading digits' count
-    /// and value (`None` past u64::MAX).
+    /// A token: its length, first `WORD` bytes, and its leading digits'
+    /// count and value (`None` past u64::MAX).
     pub struct Token {
         pub len: usize,
         pub bytes: [u8; WORD],
@@ -120,8 +114,7 @@ mod fastio {
             Io { buf, pos, len, line, last_byte, source, out, out_len, sink, error }
         }
 
-        /// The next unsigned integer, or `None` at a clean end of input;
-        /// `what` names it in error messages.
+        /// The next unsigned integer, or `None` at a clean end of input.
         #[inline(always)]
         pub fn next(&mut self, what: &str) -> Result<Option<u64>, InputError> {
             match self.next_in_buffer() {
@@ -184,9 +177,8 @@ mod fastio {
 
         /// An error about the token just read, for a rule the problem adds.
         pub fn reject(&self, message: String) -> InputError {
-            // That token ends at pos - 1, or pos - 2 where a fast path took
-            // the byte after. A token holds no newline, so the part of it
-            // in the buffer (all, unless read across a refill) is on its line.
+            // That token ends at pos - 1 (pos - 2 after a fast path), on the
+            // line of the part of it still in the buffer.
             let mut start = self.pos.saturating_sub(1);
             while start > 0 && !is_space(self.buf[start - 1]) {
                 start -= 1;
@@ -194,11 +186,10 @@ mod fastio {
             InputError { line: self.line + newlines(&self.buf[..start]), message }
         }
 
-        /// The error of a case cut short by the end of input.
+        /// The error of a case cut short: on the last line that is not empty.
         #[cold]
         #[inline(never)]
         pub fn end_of_input(&self, what: &str) -> InputError {
-            // All input is read: its last line, unless that one is empty.
             let line = self.line - u64::from(self.last_byte == b'\n');
             InputError { line, message: format!("expected {}, found end of input", what) }
         }
@@ -207,16 +198,13 @@ mod fastio {
         #[cold]
         #[inline(never)]
         pub fn next_slow(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-            let token = match self.next_token()? {
-                Some(token) => token,
+            let message = match self.next_token()? {
                 None => return Ok(None),
-            };
-            let message = match token.value {
-                Some(value) if token.digits == token.len => return Ok(Some(value)),
-                Some(_) => {
-                    format!("{} (an unsigned decimal integer), found {}", what, token.quote())
+                Some(t) if t.digits < t.len => {
+                    format!("{} (an unsigned decimal integer), found {}", what, t.quote())
                 }
-                None => format!("{}, found a number above {}", what, u64::MAX),
+                Some(Token { value: Some(value), .. }) => return Ok(Some(value)),
+                Some(_) => format!("{}, found a number above {}", what, u64::MAX),
             };
             Err(self.reject(format!("expected {}", message)))
         }
@@ -254,9 +242,7 @@ mod fastio {
                 self.line += newlines(&self.buf[..self.len]);
                 self.last_byte = self.buf[self.len - 1];
             }
-            self.pos = 0;
-            self.len = 0;
-            self.buf[0] = 0;
+            (self.pos, self.len, self.buf[0]) = (0, 0, 0);
             let len = loop {
                 match self.source.read(&mut self.buf[..BUFFER]) {
                     Ok(len) => break len,
@@ -264,8 +250,7 @@ mod fastio {
                     Err(e) => return Err(self.reject(format!("cannot read input: {}", e))),
                 }
             };
-            self.len = len;
-            self.buf[len] = 0;
+            (self.len, self.buf[len]) = (len, 0);
             Ok(len > 0)
         }
 
