@@ -29,6 +29,7 @@ pub const BLOCKS: &[Block] = &[
     Block { name: "misere_nim", text: include_str!("../blocks/misere_nim.rs") },
     Block { name: "wythoff", text: include_str!("../blocks/wythoff.rs") },
     Block { name: "subtraction_sg", text: include_str!("../blocks/subtraction_sg.rs") },
+    Block { name: "subtraction_win", text: include_str!("../blocks/subtraction_win.rs") },
     Block { name: "wythoff_queries", text: include_str!("../blocks/wythoff_queries.rs") },
 ];
 

@@ -38,6 +38,9 @@ pub struct Cases {
     /// A line before each case's answer holding its number from 1, as
     /// (text before, text after): `Case 3:` is ("Case ", ":").
     numbered: Option<(&'static str, &'static str)>,
+    /// Each case is a whole input (a judge file of one test): every case
+    /// runs alone.
+    single: bool,
 }
 
 impl Cases {
@@ -50,6 +53,26 @@ impl Cases {
             expected: Vec::new(),
             scope: Vec::new(),
             numbered: None,
+            single: false,
+        }
+    }
+
+    /// Each case is a whole input, run alone (see [`Cases::runs`]).
+    pub fn single(mut self) -> Self {
+        self.single = true;
+        self
+    }
+
+    pub fn is_single(&self) -> bool {
+        self.single
+    }
+
+    /// The inputs to run, as (index of the first case, its cases): all
+    /// cases at once, or each alone where each is a whole input.
+    pub fn runs(&self) -> Vec<(usize, Cases)> {
+        match self.single {
+            true => (0..self.len()).map(|i| (i, self.range(i, i + 1))).collect(),
+            false => vec![(0, self.clone())],
         }
     }
 
@@ -134,6 +157,7 @@ impl Cases {
             counted: self.counted,
             trailer: self.trailer.clone(),
             numbered: self.numbered,
+            single: self.single,
         };
         for &i in keep {
             cases.push_scoped(self.scope[i], self.inputs[i].clone(), self.expected[i].clone());
@@ -193,6 +217,8 @@ impl Cases {
         &self.expected
     }
 
+    /// The cases as one input (of a single-input layout, only one case
+    /// makes a valid input: see [`Cases::runs`]).
     pub fn whole_input(&self) -> String {
         let mut input = if self.counted { format!("{}\n", self.len()) } else { String::new() };
         self.inputs.iter().for_each(|case| input.push_str(case));

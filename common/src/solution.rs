@@ -230,21 +230,28 @@ impl Solution {
 }
 
 impl Solution {
-    /// Runs all `cases` as one input; asserts a clean exit and every case's
-    /// output, naming the first case that differs.
+    /// Runs all `cases` as one input (each alone, where each is a whole
+    /// input); asserts a clean exit and every case's output, naming the
+    /// first case that differs.
     pub fn check(&self, cases: &Cases) {
         assert!(!cases.is_empty(), "{}: no cases", cases.title());
-        let run = self.run(cases.whole_input());
-        let failure = cases.describe_first_failure(&run.stdout);
-        assert!(
-            run.is_clean() && failure.is_none(),
-            "{}: {}: exit {:?}, stderr {:?}; {}",
-            self.problem,
-            cases.title(),
-            run.code,
-            run.stderr,
-            failure.unwrap_or_else(|| "stdout as expected".to_string())
-        );
+        for (first, cases_run) in cases.runs() {
+            let run = self.run(cases_run.whole_input());
+            let failure = cases_run.describe_first_failure(&run.stdout);
+            assert!(
+                run.is_clean() && failure.is_none(),
+                "{}: {}{}: exit {:?}, stderr {:?}; {}",
+                self.problem,
+                cases.title(),
+                match cases.is_single() {
+                    true => format!(", case {} of {}", first, cases.len()),
+                    false => String::new(),
+                },
+                run.code,
+                run.stderr,
+                failure.unwrap_or_else(|| "stdout as expected".to_string())
+            );
+        }
     }
 
     /// [`Solution::check`] on each set; every set has both answers of a

@@ -162,7 +162,11 @@ pub fn check(
             let mut parts_per_run = PARTS_PER_RUN;
             let mut offset = 0;
             while offset < cases.len() {
-                let step = if whole { cases.len() } else { judge.judge_cases * parts_per_run };
+                let step = match (whole, cases.is_single()) {
+                    (true, _) => cases.len(),
+                    (false, true) => 1,
+                    (false, false) => judge.judge_cases * parts_per_run,
+                };
                 let end = cases.len().min(offset + step);
                 let run = Pack { cases: cases.range(offset, end), offset, total: cases.len() };
                 offset = end;
@@ -269,8 +273,10 @@ fn answered(
     reference: &Program,
     sets: Vec<Cases>,
 ) -> Result<Vec<Cases>, String> {
-    sets.into_iter()
-        .map(|cases| {
+    let mut answered = Vec::new();
+    for set in sets {
+        let mut answers = Vec::new();
+        for (_, cases) in set.runs() {
             let ran = run(reference, cases.whole_input().as_bytes(), REFERENCE_LIMIT)
                 .map_err(|e| format!("cannot run {}: {}", reference.shown(), e))?;
             if ran.ending != Ending::Clean {
@@ -283,20 +289,22 @@ fn answered(
                     String::from_utf8_lossy(&ran.stderr)
                 ));
             }
-            let answers =
+            let answers_run =
                 problem.split_answers(&String::from_utf8_lossy(&ran.stdout), cases.inputs());
-            if answers.len() != cases.len() {
+            if answers_run.len() != cases.len() {
                 return Err(format!(
                     "{}: our solution gave {} answers to the {} cases of {}",
                     problem.id,
-                    answers.len(),
+                    answers_run.len(),
                     cases.len(),
                     cases.title()
                 ));
             }
-            Ok(cases.with_expected(answers))
-        })
-        .collect()
+            answers.extend(answers_run);
+        }
+        answered.push(set.with_expected(answers));
+    }
+    Ok(answered)
 }
 
 /// How many of the smallest cases a failing case is tried after, alone.
@@ -558,9 +566,12 @@ impl Judge<'_> {
         });
         pairs.dedup();
         let mut tries: Vec<Vec<usize>> = vec![vec![first]];
-        tries.extend(pairs);
-        if first > 0 {
-            tries.push((0..=first).collect());
+        // A whole input holds one case: no other case can run before it.
+        if !cases.is_single() {
+            tries.extend(pairs);
+            if first > 0 {
+                tries.push((0..=first).collect());
+            }
         }
         for keep in &tries {
             let subset = cases.subset(keep);

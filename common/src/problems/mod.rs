@@ -30,15 +30,16 @@ pub mod calendar;
 pub mod every_scale;
 pub mod heap_sums;
 pub mod split_nim;
+pub mod subtraction;
 #[macro_use]
 pub mod wythoff_pairs;
 
 problems!(
-    bjfu1010, circle, cses1098, cses1099, cses1730, hdu1079, hdu1404, hdu1517, hdu1524, hdu1527,
-    hdu1536, hdu1729, hdu1730, hdu1846, hdu1847, hdu1848, hdu1849, hdu1850, hdu1907, hdu2147,
-    hdu2149, hdu2177, hdu2188, hdu2509, hdu2516, hdu2897, hdu3032, hdu3404, hdu3537, hdu3595,
-    hdu5795, luogu2197, nyoj161, poj1067, poj1082, poj1704, poj1740, poj2068, poj2234, poj2311,
-    poj3710,
+    bjfu1010, circle, cses1098, cses1099, cses1729, cses1730, hdu1079, hdu1404, hdu1517, hdu1524,
+    hdu1527, hdu1536, hdu1729, hdu1730, hdu1846, hdu1847, hdu1848, hdu1849, hdu1850, hdu1907,
+    hdu2147, hdu2149, hdu2177, hdu2188, hdu2509, hdu2516, hdu2897, hdu3032, hdu3404, hdu3537,
+    hdu3595, hdu5795, luogu2197, nyoj161, poj1067, poj1082, poj1704, poj1740, poj2068, poj2234,
+    poj2311, poj3710,
 );
 
 pub fn get(id: &str) -> Option<&'static Problem> {
@@ -54,6 +55,9 @@ pub enum Layout {
     EndedBy(&'static str),
     /// The cases run to the end of the input.
     EndOfInput,
+    /// The input is one test (CSES, AtCoder, Luogu): each case is a whole
+    /// input, and runs alone.
+    Single,
 }
 
 /// How one case's answer is told apart in the output.
@@ -121,6 +125,7 @@ impl Problem {
             Layout::Counted => cases.counted(),
             Layout::EndedBy(line) => cases.ended_by(line),
             Layout::EndOfInput => cases,
+            Layout::Single => cases.single(),
         }
     }
 
@@ -236,7 +241,10 @@ impl Problem {
         let template = self
             .template(&check, "small")?
             .ok_or_else(|| format!("{}: no `small` in [package.metadata.check]", self.id))?;
-        let count = Rng::new(seed ^ 0x9e37_79b9_7f4a_7c15).range(1, 3);
+        let count = match self.layout {
+            Layout::Single => 1,
+            _ => Rng::new(seed ^ 0x9e37_79b9_7f4a_7c15).range(1, 3),
+        };
         Ok(self.drawn("one input", &template, seed, count)?.whole_input())
     }
 }
