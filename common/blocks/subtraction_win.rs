@@ -5,6 +5,36 @@
 /// heaps follow from those below, 64 heaps (one word) at a time.
 #[allow(dead_code)]
 mod subtraction_win {
+    use super::fastio::{InputError, Io};
+    use std::io::{Read, Write};
+
+    /// `count` moves from the input, called `what` ("a move x"), keeping
+    /// those up to `last` (a longer one is never played); a 0 (a pass) is
+    /// rejected. Repeats go whenever the list is full, so it holds at most
+    /// twice the distinct moves.
+    pub fn read_moves<R: Read, W: Write>(
+        io: &mut Io<R, W>,
+        count: u64,
+        last: u64,
+        what: &str,
+    ) -> Result<Vec<u64>, InputError> {
+        let mut moves = Vec::new();
+        for _ in 0..count {
+            let s = io.need(what)?;
+            if s == 0 {
+                return Err(io.reject(format!("expected {} >= 1, found 0 (a pass)", what)));
+            }
+            if s <= last {
+                if moves.len() == moves.capacity() {
+                    moves.sort_unstable();
+                    moves.dedup();
+                }
+                moves.push(s);
+            }
+        }
+        Ok(moves)
+    }
+
     /// Bit h % 64 of word h / 64 is set iff heap h (0 to `last`) is lost
     /// for the player to move; bits past `last` mean nothing. `moves` in
     /// any order, repeats allowed; a 0 (a pass) is ignored.

@@ -44,7 +44,16 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     (
         "sprague-grundy",
         "Sprague-Grundy",
-        &["hdu1536", "hdu1848", "hdu1729", "poj2311", "hdu1524", "cses1098", "cses1729"],
+        &[
+            "hdu1536",
+            "hdu1848",
+            "hdu1729",
+            "poj2311",
+            "hdu1524",
+            "cses1098",
+            "cses1729",
+            "atcoderdpk",
+        ],
     ),
     ("splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
     ("coin-turning", "coin turning", &["hdu3537", "hdu3404"]),

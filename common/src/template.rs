@@ -12,6 +12,7 @@
 //!   inside it `m#` is the run's index from 0, as in `x:0..m#`
 //!   (`m#-1` past the first run);
 //!   `m*(x:1..100!)` draws x distinct across those m times;
+//!   `m*^(x:1..100!)` writes the m numbers in ascending order;
 //! - `_t:0..9` draws t without writing it, to bound later draws by;
 //! - `(n:1..9 | n:10~1000 | 0)` is one of the alternatives, each as likely;
 //! - `/` starts a new line; any other word is written as it is.
@@ -50,6 +51,8 @@ enum Item {
     Repeat {
         name: String,
         body: Vec<Item>,
+        /// The numbers the runs write, sorted ascending.
+        ascending: bool,
     },
     Choice(Vec<Vec<Item>>),
     NewLine,
@@ -136,7 +139,7 @@ fn parse_items<'a, I: Iterator<Item = &'a str>>(
                 return Err("a group of alternatives is not closed".to_string());
             }
             Item::Choice(alternatives)
-        } else if let Some(name) = word.strip_suffix('*') {
+        } else if let Some(name) = word.strip_suffix('*').or_else(|| word.strip_suffix("*^")) {
             if words.next() != Some("(") {
                 return Err(format!("{:?} must be followed by a group in parentheses", word));
             }
@@ -144,7 +147,7 @@ fn parse_items<'a, I: Iterator<Item = &'a str>>(
             if words.next() != Some(")") {
                 return Err(format!("the group after {:?} is not closed", word));
             }
-            Item::Repeat { name: name.to_string(), body }
+            Item::Repeat { name: name.to_string(), body, ascending: word.ends_with('^') }
         } else if word.contains('*') {
             return Err(format!("{:?}: `name*` must be followed by a group in parentheses", word));
         } else if let Some((name, range)) = word.split_once(':') {
@@ -262,7 +265,7 @@ fn write_items(
                 }
                 scope.push((name.clone(), value));
             }
-            Item::Repeat { name, body } => {
+            Item::Repeat { name, body, ascending } => {
                 let depth = scope.len();
                 let times = match name.parse() {
                     Ok(times) => times,
@@ -270,10 +273,21 @@ fn write_items(
                 };
                 let mut drawn_here = Vec::new();
                 let index = format!("{}#", name);
+                let mut runs = String::new();
+                let written = if *ascending { &mut runs } else { &mut *out };
                 for run in 0..times {
                     scope.push((index.clone(), run));
-                    write_items(body, rng, scope, &mut drawn_here, out)?;
+                    write_items(body, rng, scope, &mut drawn_here, written)?;
                     scope.truncate(depth);
+                }
+                if *ascending {
+                    let mut numbers = runs
+                        .split_ascii_whitespace()
+                        .map(|word| word.parse::<u64>())
+                        .collect::<Result<Vec<u64>, _>>()
+                        .map_err(|_| format!("{}*^: the runs write more than numbers", name))?;
+                    numbers.sort_unstable();
+                    numbers.iter().for_each(|number| write_word(out, &number.to_string()));
                 }
             }
             Item::Choice(alternatives) => {
@@ -290,6 +304,21 @@ fn write_items(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_ascending_repeat_writes_its_numbers_sorted() {
+        let template = Template::parse("n:5..5 / n*^(x:1~1000000!)").unwrap();
+        let mut rng = Rng::new(5);
+        for _ in 0..200 {
+            let case = template.case(&mut rng).unwrap();
+            let (head, tail) = case.split_once('\n').unwrap();
+            assert_eq!(head, "5");
+            let v: Vec<u64> = tail.split_whitespace().map(|w| w.parse().unwrap()).collect();
+            assert_eq!(v.len(), 5, "{:?}", case);
+            assert!(v.windows(2).all(|p| p[0] < p[1]), "{:?}", case);
+        }
+        assert!(Template::parse("n:2..2 n*^(x:1..3 a)").unwrap().case(&mut rng).is_err());
+    }
 
     #[test]
     fn draws_within_bounds_in_order() {

@@ -37,22 +37,7 @@ fn main() {
             return Err(io.reject(why));
         }
         let k = io.need("the move count k")?;
-        let mut moves = Vec::new();
-        for _ in 0..k {
-            let p = io.need("a move p")?;
-            if p == 0 {
-                return Err(io.reject("expected a move p >= 1, found 0 (a pass)".to_string()));
-            }
-            // A longer move is never playable; repeats go whenever the list
-            // is full, so it holds at most twice the distinct moves.
-            if p <= n {
-                if moves.len() == moves.capacity() {
-                    moves.sort_unstable();
-                    moves.dedup();
-                }
-                moves.push(p);
-            }
-        }
+        let moves = subtraction_win::read_moves(io, k, n, "a move p")?;
         let lost = subtraction_win::lost_heaps(&moves, n);
         // The letters of 8 heaps from a byte of the table (bit i: heap + i).
         let letters: Vec<[u8; 8]> = (0..256)
@@ -437,6 +422,36 @@ mod fastio {
 /// heaps follow from those below, 64 heaps (one word) at a time.
 #[allow(dead_code)]
 mod subtraction_win {
+    use super::fastio::{InputError, Io};
+    use std::io::{Read, Write};
+
+    /// `count` moves from the input, called `what` ("a move x"), keeping
+    /// those up to `last` (a longer one is never played); a 0 (a pass) is
+    /// rejected. Repeats go whenever the list is full, so it holds at most
+    /// twice the distinct moves.
+    pub fn read_moves<R: Read, W: Write>(
+        io: &mut Io<R, W>,
+        count: u64,
+        last: u64,
+        what: &str,
+    ) -> Result<Vec<u64>, InputError> {
+        let mut moves = Vec::new();
+        for _ in 0..count {
+            let s = io.need(what)?;
+            if s == 0 {
+                return Err(io.reject(format!("expected {} >= 1, found 0 (a pass)", what)));
+            }
+            if s <= last {
+                if moves.len() == moves.capacity() {
+                    moves.sort_unstable();
+                    moves.dedup();
+                }
+                moves.push(s);
+            }
+        }
+        Ok(moves)
+    }
+
     /// Bit h % 64 of word h / 64 is set iff heap h (0 to `last`) is lost
     /// for the player to move; bits past `last` mean nothing. `moves` in
     /// any order, repeats allowed; a 0 (a pass) is ignored.
