@@ -53,8 +53,12 @@ impl Header {
             None => (value, String::new()),
         };
         let words: Vec<&str> = name.split(' ').collect();
+        // The judge and the problem's number (`HDU 1846`), or its code in
+        // capitals (`SPOJ MCOINS`, `AtCoder EDPC K`); the title follows.
         let number = words.iter().position(|w| w.bytes().any(|c| c.is_ascii_digit()));
-        let cut = number.map_or(1, |i| i + 1).min(words.len());
+        let capitals = |w: &&&str| w.bytes().all(|c| c.is_ascii_uppercase());
+        let code = 1 + words.iter().skip(1).take_while(capitals).count();
+        let cut = number.map_or(code, |i| i + 1).min(words.len());
         (words[..cut].join(" "), words[cut..].join(" "), link)
     }
 }

@@ -53,6 +53,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
             "cses1098",
             "cses1729",
             "atcoderdpk",
+            "spojmcoins",
         ],
     ),
     ("splitting", "splitting heaps", &["hdu3032", "hdu5795"]),

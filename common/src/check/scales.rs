@@ -111,8 +111,8 @@ pub fn one_sided(scales: &Scales, measure: Measure) -> Vec<(usize, BTreeSet<Stri
 }
 
 /// The kinds of one answer: each line's word, a count as zero or positive,
-/// a line of numbers as "numbers", a string of W and L letters as its
-/// letters; for answers opened by one word (a verdict, then moves), the
+/// a line of numbers as "numbers", a string of W and L (or A and B)
+/// letters as its letters; for answers opened by one word (a verdict, then moves), the
 /// first line's alone.
 fn kinds(problem: &Problem, answer: &str) -> Vec<String> {
     let lines: Vec<&str> = match problem.answers {
@@ -125,7 +125,10 @@ fn kinds(problem: &Problem, answer: &str) -> Vec<String> {
             kinds.push(if count == 0 { "0" } else { "a positive count" }.to_string());
         } else if line.bytes().any(|c| c.is_ascii_digit()) {
             kinds.push("numbers".to_string());
-        } else if line.len() > 1 && line.bytes().all(|c| c == b'W' || c == b'L') {
+        } else if line.len() > 1
+            && (line.bytes().all(|c| c == b'W' || c == b'L')
+                || line.bytes().all(|c| c == b'A' || c == b'B'))
+        {
             kinds.extend(line.chars().map(String::from));
         } else {
             kinds.push(line.to_string());
