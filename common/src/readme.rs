@@ -38,6 +38,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
             "cses1730",
             "luogu2197",
             "cses1099",
+            "luogu1247",
         ],
     ),
     ("wythoff", "Wythoff", &["poj1067", "hdu1527", "hdu2177", "nyoj161", "bjfu1010"]),
