@@ -41,7 +41,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
             "luogu1247",
         ],
     ),
-    ("wythoff", "Wythoff", &["poj1067", "hdu1527", "hdu2177", "nyoj161", "bjfu1010"]),
+    ("wythoff", "Wythoff", &["poj1067", "hdu1527", "hdu2177", "nyoj161", "bjfu1010", "luogu2252"]),
     (
         "sprague-grundy",
         "Sprague-Grundy",
