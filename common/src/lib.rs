@@ -75,7 +75,7 @@ mod embedded {
         }
 
         pub fn calendar_mover_wins(year: u64, month: u64, day: u64) -> bool {
-            super::calendar::mover_wins(year, month, day)
+            super::calendar::mover_wins(year, month, day, (2001, 11, 4))
         }
 
         /// The subtraction_sg table of `set` for heaps 0..=largest.

@@ -65,7 +65,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     (
         "boards",
         "boards and races",
-        &["hdu2147", "hdu1079", "poj1082", "hdu1517", "hdu1404", "circle"],
+        &["hdu2147", "hdu1079", "poj1082", "luogu1512", "hdu1517", "hdu1404", "circle"],
     ),
 ];
 

@@ -247,22 +247,23 @@ pub mod wythoff_queries {
 }
 
 pub mod calendar_game {
-    //! HDU 1079 and POJ 1082, one statement on two judges: the Calendar
-    //! Game, checked against a search of the moves over every date from
-    //! 0001-01-01 to 2001-11-04, with a calendar of its own
-    //! (`problems::calendar`).
+    //! HDU 1079 and POJ 1082, one statement on two judges, and Luogu P1512
+    //! with a later end: the Calendar Game, checked against a search of
+    //! the moves over every date from 0001-01-01 to the end, with a
+    //! calendar of its own (`problems::calendar`).
     use super::*;
+    use crate::problems::calendar::{self, Date};
 
-    /// Every date from 0001-01-01 to 2001-11-04, decided by the search.
-    pub fn every_date_against_the_moves(solution: &Solution) {
+    /// Every date from 0001-01-01 to `end`, decided by the search.
+    pub fn every_date_against_the_moves(solution: &Solution, end: Date) {
         let problem = crate::problems::get(solution.problem).expect("a listed problem");
-        solution.check_each(&[crate::problems::calendar::every_date(problem)]);
+        solution.check_each(&[calendar::every_date(problem, end)]);
     }
 
     /// After the end every move goes further past it: those dates lose.
-    pub fn dates_after_the_end(solution: &Solution) {
+    pub fn dates_after_the_end(solution: &Solution, end: Date) {
         let problem = crate::problems::get(solution.problem).expect("a listed problem");
-        solution.check(&crate::problems::calendar::after_the_end(problem));
+        solution.check(&calendar::after_the_end(problem, end));
     }
 
     pub fn dates_that_do_not_exist(solution: &Solution) {

@@ -6,7 +6,7 @@ pub const PROBLEM: Problem = Problem {
     id: "hdu1079",
     layout: Layout::Counted,
     answers: Answers::OneLine,
-    small: || calendar::small(&PROBLEM),
-    edges: || calendar::edges(&PROBLEM),
+    small: || calendar::small(&PROBLEM, calendar::TAEJON_END),
+    edges: || calendar::edges(&PROBLEM, calendar::TAEJON_END),
     shrink: super::whole,
 };

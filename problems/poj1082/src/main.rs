@@ -20,8 +20,11 @@ const PROBLEM: &str = "poj1082";
 
 const ANSWERS: fastio::Words = fastio::Words::new(b"NO\n", b"YES\n");
 
+/// The date whoever lands on wins.
+const END: (u64, u64, u64) = (2001, 11, 4);
+
 fn main() {
-    fastio::run(PROBLEM, |io| calendar::answer(io, &ANSWERS));
+    fastio::run(PROBLEM, |io| calendar::answer(io, &ANSWERS, END));
 }
 
 // ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
@@ -374,15 +377,13 @@ mod fastio {
 }
 // ---- end block: fastio ----
 // ---- begin block: calendar ----
-/// The Calendar Game (HDU 1079, POJ 1082): from a date, a move goes to the
-/// next day or to the same day of the next month if that date exists; who
-/// lands on 2001-11-04 wins, and moving past it loses. Proleptic Gregorian
-/// calendar, from year 1.
+/// The Calendar Game (HDU 1079 and POJ 1082 end on 2001-11-04, Luogu P1512
+/// on 2006-11-04): from a date, a move goes to the next day or to the same
+/// day of the next month if that date exists; who lands on the end wins,
+/// and moving past it loses. Proleptic Gregorian calendar, from year 1.
 #[allow(dead_code)]
 mod calendar {
     use super::fastio;
-
-    pub const END: (u64, u64, u64) = (2001, 11, 4);
 
     // Written with `&`, `|` and a table rather than `&&`, `||` and a match:
     // on random dates every one of those branches would be a coin toss.
@@ -403,9 +404,10 @@ mod calendar {
     /// 30-day month or a 28-day February; of those only 09-30 and 11-30 start
     /// from an odd sum. So from an even sum, or those two, some move reaches
     /// an odd sum, and from any other odd sum every move reaches an even one.
-    /// Past the end, every move loses.
-    pub fn mover_wins(year: u64, month: u64, day: u64) -> bool {
-        let (end_year, end_month, end_day) = END;
+    /// Past the end, every move loses. The rule needs an end whose month +
+    /// day is odd (11-04 is): the player who lands there wins.
+    pub fn mover_wins(year: u64, month: u64, day: u64, end: (u64, u64, u64)) -> bool {
+        let (end_year, end_month, end_day) = end;
         let past_in_end_year = (month > end_month) | ((month == end_month) & (day > end_day));
         let past = (year > end_year) | ((year == end_year) & past_in_end_year);
         let wins = ((month + day) % 2 == 0) | ((day == 30) & ((month == 9) | (month == 11)));
@@ -413,10 +415,12 @@ mod calendar {
     }
 
     /// T, then T dates `YYYY MM DD`: `answers`' win word when Adam, who
-    /// moves first, wins. A date that does not exist is rejected.
+    /// moves first, wins the game ending on `end`. A date that does not
+    /// exist is rejected.
     pub fn answer<R: std::io::Read, W: std::io::Write>(
         io: &mut fastio::Io<R, W>,
         answers: &fastio::Words,
+        end: (u64, u64, u64),
     ) -> Result<(), fastio::InputError> {
         let cases = io.need("the case count T")?;
         for _ in 0..cases {
@@ -432,7 +436,7 @@ mod calendar {
                 );
                 return Err(io.reject(why));
             }
-            io.put_word(answers, mover_wins(year, month, day));
+            io.put_word(answers, mover_wins(year, month, day, end));
         }
         Ok(())
     }

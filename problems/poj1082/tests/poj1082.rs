@@ -3,6 +3,7 @@
 //! golden files and malformed input. The suite is shared with HDU 1079, the
 //! same statement on another judge.
 
+use common::problems::calendar;
 use common::suites::calendar_game as suite;
 use common::Solution;
 
@@ -15,12 +16,12 @@ fn golden_files() {
 
 #[test]
 fn every_date_from_year_1_against_the_moves() {
-    suite::every_date_against_the_moves(&SOLUTION);
+    suite::every_date_against_the_moves(&SOLUTION, calendar::TAEJON_END);
 }
 
 #[test]
 fn dates_after_the_end_lose() {
-    suite::dates_after_the_end(&SOLUTION);
+    suite::dates_after_the_end(&SOLUTION, calendar::TAEJON_END);
 }
 
 #[test]
