@@ -66,6 +66,8 @@ mod embedded {
     include!("../blocks/wythoff.rs");
     include!("../blocks/calendar.rs");
     include!("../blocks/subtraction_sg.rs");
+    include!("../blocks/subtraction_win.rs");
+    include!("../blocks/dag_grundy.rs");
     include!("../blocks/wythoff_queries.rs");
 
     /// The blocks' rules, for the explorer to check.

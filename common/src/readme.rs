@@ -51,6 +51,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
             "hdu1729",
             "poj2311",
             "hdu1524",
+            "loj10243",
             "cses1098",
             "cses1729",
             "atcoderdpk",

@@ -80,10 +80,15 @@ pub fn acyclic(graph: &Graph) -> bool {
     }
 }
 
+/// Each query's answer line (see [`wins`]).
+pub fn answers(graph: &Graph, queries: &[Vec<usize>]) -> String {
+    wins(graph, queries).into_iter().map(|w| WORDS.of(w)).collect()
+}
+
 /// Whether the first player wins each query, by a search of whole
 /// positions: the pieces as a sorted multiset, a move slides one of them
 /// along one edge. No Grundy values.
-pub fn answers(graph: &Graph, queries: &[Vec<usize>]) -> String {
+pub fn wins(graph: &Graph, queries: &[Vec<usize>]) -> Vec<bool> {
     let moves_of = graph.clone();
     let mut game = WinLose::normal(move |pieces: &Vec<usize>| {
         let mut next = Vec::new();
@@ -102,7 +107,7 @@ pub fn answers(graph: &Graph, queries: &[Vec<usize>]) -> String {
         .map(|pieces| {
             let mut sorted = pieces.clone();
             sorted.sort_unstable();
-            WORDS.of(game.wins(&sorted))
+            game.wins(&sorted)
         })
         .collect()
 }
@@ -132,24 +137,34 @@ pub fn every_graph_of_up_to(n: usize) -> Cases {
         n
     ));
     for size in 1..=n {
-        let pairs: Vec<(usize, usize)> = (0..size)
-            .flat_map(|a| (0..size).filter(move |&b| b != a).map(move |b| (a, b)))
-            .collect();
-        for mask in 0u64..1 << pairs.len() {
-            let mut graph: Graph = vec![Vec::new(); size];
-            for (i, &(a, b)) in pairs.iter().enumerate() {
-                if mask >> i & 1 == 1 {
-                    graph[a].push(b);
-                }
-            }
-            if acyclic(&graph) {
-                let queries = every_query(size, 3);
-                let expected = answers(&graph, &queries);
-                cases.push(case(&graph, &queries), expected);
-            }
+        for graph in every_acyclic_graph_of(size) {
+            let queries = every_query(size, 3);
+            let expected = answers(&graph, &queries);
+            cases.push(case(&graph, &queries), expected);
         }
     }
     cases
+}
+
+/// Every graph on `size` positions (every labelling, no repeated move)
+/// without a cycle.
+pub fn every_acyclic_graph_of(size: usize) -> Vec<Graph> {
+    let pairs: Vec<(usize, usize)> = (0..size)
+        .flat_map(|a| (0..size).filter(move |&b| b != a).map(move |b| (a, b)))
+        .collect();
+    let mut graphs = Vec::new();
+    for mask in 0u64..1 << pairs.len() {
+        let mut graph: Graph = vec![Vec::new(); size];
+        for (i, &(a, b)) in pairs.iter().enumerate() {
+            if mask >> i & 1 == 1 {
+                graph[a].push(b);
+            }
+        }
+        if acyclic(&graph) {
+            graphs.push(graph);
+        }
+    }
+    graphs
 }
 
 /// The graph with its positions renamed by a seeded permutation and each
@@ -222,36 +237,43 @@ pub fn random_shapes(graphs: usize) -> Cases {
         graphs
     ));
     for i in 0..graphs {
-        let n = rng.range(1, 9) as usize;
-        let shape = match i % 6 {
-            0 => chain(n),
-            1 => complete(n),
-            2 => star(n, true),
-            3 => star(n, false),
-            _ => {
-                let percent = rng.range(10, 90);
-                random_dag(n, percent, &mut rng)
-            }
-        };
-        let graph = relabelled(&shape, &mut rng);
-        let queries: Vec<Vec<usize>> = (0..20)
-            .map(|_| {
-                let pieces = rng.range(1, 5) as usize;
-                let mut query: Vec<usize> = Vec::new();
-                for _ in 0..pieces {
-                    let p = match query.last() {
-                        Some(&last) if rng.range(0, 2) == 0 => last,
-                        _ => rng.range(0, n as u64 - 1) as usize,
-                    };
-                    query.push(p);
-                }
-                query
-            })
-            .collect();
+        let graph = random_shape(i, &mut rng);
+        let queries: Vec<Vec<usize>> = (0..20).map(|_| random_query(graph.len(), &mut rng)).collect();
         let expected = answers(&graph, &queries);
         cases.push(case(&graph, &queries), expected);
     }
     cases
+}
+
+/// A seeded graph of 1 to 9 positions, relabelled: by `i`, a chain, a
+/// complete DAG, a star either way, or a random DAG.
+pub fn random_shape(i: usize, rng: &mut Rng) -> Graph {
+    let n = rng.range(1, 9) as usize;
+    let shape = match i % 6 {
+        0 => chain(n),
+        1 => complete(n),
+        2 => star(n, true),
+        3 => star(n, false),
+        _ => {
+            let percent = rng.range(10, 90);
+            random_dag(n, percent, rng)
+        }
+    };
+    relabelled(&shape, rng)
+}
+
+/// 1 to 5 pieces on positions below n, often several on one.
+pub fn random_query(n: usize, rng: &mut Rng) -> Vec<usize> {
+    let pieces = rng.range(1, 5) as usize;
+    let mut query: Vec<usize> = Vec::new();
+    for _ in 0..pieces {
+        let p = match query.last() {
+            Some(&last) if rng.range(0, 2) == 0 => last,
+            _ => rng.range(0, n as u64 - 1) as usize,
+        };
+        query.push(p);
+    }
+    query
 }
 
 /// The statement's largest graphs: the deepest (a chain of 1000, in order,

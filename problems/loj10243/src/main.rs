@@ -1,0 +1,533 @@
+//! Problem: LibreOJ 10243 Moving Pieces, https://loj.ac/p/10243
+//! Submit:  LibreOJ 10243 (the submitter picks the edition; its rustc version is not
+//!          stated).
+//! Input:   `N M K`, then M edges `X Y` (a move from X to Y; positions 1 to N),
+//!          then the K pieces' positions (one test).
+//! Output:  `win` if the player to move wins, else `lose`.
+//! Game:    HDU 1524's: pieces on the positions of a directed acyclic graph, several
+//!          on one position if so placed; a move slides one piece along one edge;
+//!          who cannot move loses.
+//! Rule:    the mover loses iff the Grundy values of the pieces' positions xor to
+//!          0, where g(v) is the mex of g over v's successors (a sink's is 0).
+//! Why:     pieces never meet or block, so a position is the sum of one-piece
+//!          games, and by Sprague-Grundy a sum is lost iff its values xor to 0; a
+//!          one-piece game at v moves to exactly the games at v's successors.
+//! Beyond:  any N, M and K (K = 0: `lose`), repeated edges; only the positions
+//!          the edges name are kept (sorted, found by binary search), so N may be
+//!          any u64. A position outside 1..=N, or edges forming a cycle (the game
+//!          need not end), is rejected.
+//! Time:    O(M log M + K log M); memory O(M).
+//! Status:  every graph of up to 3 positions with every query of up to 3 pieces
+//!          and of 4 positions with one query each, and seeded DAGs, chains, stars
+//!          and complete DAGs of up to 9 positions, vs a search of whole positions
+//!          (HDU 1524's); deep chains; cycles; malformed; fuzz.
+//! Blocks:  fastio, dag_grundy
+
+const PROBLEM: &str = "loj10243";
+
+use std::io::{Read, Write};
+
+const ANSWERS: fastio::Words = fastio::Words::new(b"lose\n", b"win\n");
+
+/// The next position, which must be 1 to `n`.
+fn position<R: Read, W: Write>(
+    io: &mut fastio::Io<R, W>,
+    n: u64,
+    what: &str,
+) -> Result<u64, fastio::InputError> {
+    let p = io.need(what)?;
+    if p == 0 || p > n {
+        return Err(io.reject(format!("expected {} from 1 to {}, found {}", what, n, p)));
+    }
+    Ok(p)
+}
+
+fn main() {
+    fastio::run(PROBLEM, |io| {
+        let n = match io.next("the position count N")? {
+            Some(n) => n,
+            None => return Ok(()),
+        };
+        let edge_count = io.need("the edge count M")?;
+        let pieces = io.need("the piece count K")?;
+        let mut edges = Vec::new();
+        for _ in 0..edge_count {
+            let from = position(io, n, "an edge's start X")?;
+            edges.push((from, position(io, n, "an edge's end Y")?));
+        }
+        // The positions the edges name, as indices 0..: any other is a sink.
+        let mut named: Vec<u64> = edges.iter().flat_map(|&(from, to)| [from, to]).collect();
+        named.sort_unstable();
+        named.dedup();
+        let index = |p: u64| named.binary_search(&p).ok();
+        let moves: Vec<(usize, usize)> =
+            edges.iter().filter_map(|&(from, to)| Some((index(from)?, index(to)?))).collect();
+        let mut graph = dag_grundy::Graph::default();
+        graph.set_edges(named.len(), &moves);
+        if let Err(v) = graph.solve() {
+            let why =
+                format!("the edges form a cycle through {}, so the game need not end", named[v]);
+            return Err(io.reject(why));
+        }
+        let mut sum = 0;
+        for _ in 0..pieces {
+            let p = position(io, n, "a piece's position")?;
+            sum ^= index(p).map_or(0, |v| graph.values[v]);
+        }
+        io.put_word(&ANSWERS, sum != 0);
+        Ok(())
+    });
+}
+
+// ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
+// ---- begin block: fastio ----
+// Input and output through fixed buffers, exact on any input, never a panic.
+// `run(PROBLEM, |io| ...)` gives `solve` an `Io`: `io.need("n")?` is the next
+// unsigned integer, `io.next("n")?` the same or `None` at the end of input;
+// `io.put(b"..")` writes bytes, `io.put_word(&WORDS, wins)` one of two words;
+// `Err(io.reject(message))` refuses a value the game forbids. A token that is
+// not a decimal integer up to u64::MAX, or a case cut short, is an
+// `InputError`: `run` prints the answers so far, then
+// `<problem>: line <n>: <what was wrong>` on stderr, and exits with status 2.
+#[allow(dead_code)]
+mod fastio {
+    use std::io::{self, Read, Write};
+    #[cfg(unix)]
+    use std::os::unix::io::FromRawFd;
+
+    /// Bytes per read, and per write: 16 pages of the output file.
+    pub const BUFFER: usize = 1 << 16;
+    /// How many bytes `room` offers.
+    pub const ROOM: usize = 256;
+    /// The longest word `Words` holds, and the most an error quotes.
+    pub const WORD: usize = 32;
+    const POW10: [u64; 9] = [1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000];
+
+    #[derive(Debug)]
+    pub struct InputError {
+        pub line: u64,
+        pub message: String,
+    }
+
+    /// Runs `solve` on stdin and stdout, then exits with status 2 (bad input)
+    /// or 1 (output could not be written) after saying why on stderr.
+    pub fn run<F>(problem: &str, solve: F)
+    where
+        F: FnOnce(&mut Io<io::StdinLock<'static>, Stdout>) -> Result<(), InputError>,
+    {
+        // Safety: descriptor 1 is standard output; the leaked File never closes it.
+        #[cfg(unix)]
+        let stdout = Box::leak(Box::new(unsafe { FromRawFd::from_raw_fd(1) }));
+        #[cfg(not(unix))]
+        let stdout = io::stdout().lock();
+        let mut io = Io::new(io::stdin().lock(), stdout);
+        let verdict = solve(&mut io);
+        if let Err(e) = io.finish() {
+            eprintln!("{}: cannot write output: {}", problem, e);
+            std::process::exit(1);
+        }
+        if let Err(e) = verdict {
+            eprintln!("{}: line {}: {}", problem, e.line, e.message);
+            std::process::exit(2);
+        }
+    }
+
+    /// Standard output as a file: `io::stdout()` would split writes at newlines.
+    #[cfg(unix)]
+    pub type Stdout = &'static mut std::fs::File;
+    #[cfg(not(unix))]
+    pub type Stdout = io::StdoutLock<'static>;
+
+    pub struct Io<R, W> {
+        /// The last read, then zeros: a sentinel where every scan stops.
+        buf: Box<[u8; BUFFER + 25]>,
+        pos: usize,
+        len: usize,
+        /// Counted as a buffer is dropped: the line of `buf[0]`, the byte before.
+        line: u64,
+        last_byte: u8,
+        source: R,
+        /// Written `BUFFER` bytes at a time; `ROOM` more for `room`.
+        out: Box<[u8; BUFFER + ROOM]>,
+        out_len: usize,
+        sink: W,
+        error: Option<io::Error>,
+    }
+
+    /// A token: its length, first `WORD` bytes, and its leading digits'
+    /// count and value (`None` past u64::MAX).
+    pub struct Token {
+        pub len: usize,
+        pub bytes: [u8; WORD],
+        pub digits: usize,
+        pub value: Option<u64>,
+    }
+
+    impl<R: Read, W: Write> Io<R, W> {
+        pub fn new(source: R, sink: W) -> Self {
+            let (buf, out) = (Box::new([0; BUFFER + 25]), Box::new([0; BUFFER + ROOM]));
+            let (pos, len, line, last_byte, out_len, error) = (0, 0, 1, 0, 0, None);
+            Io { buf, pos, len, line, last_byte, source, out, out_len, sink, error }
+        }
+
+        /// The next unsigned integer, or `None` at a clean end of input.
+        #[inline(always)]
+        pub fn next(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            match self.next_in_buffer() {
+                Some((_, value)) => Ok(Some(value)),
+                None => self.next_slow(what),
+            }
+        }
+
+        /// The next unsigned integer; the end of input here cuts a case short.
+        #[inline(always)]
+        pub fn need(&mut self, what: &str) -> Result<u64, InputError> {
+            let value = self.next(what)?;
+            value.ok_or_else(|| self.end_of_input(what))
+        }
+
+        /// The fast path: 1 to 20 digits and whitespace, in the buffer, eight
+        /// bytes at a time; consumed. Else `None`, and nothing read.
+        #[inline(always)]
+        pub fn next_in_buffer(&mut self) -> Option<(usize, u64)> {
+            // Usually the last token's whitespace is consumed: digits first.
+            let mut start = self.pos;
+            let (mut len, mut value) = leading_digits(&self.buf[start..start + 8]);
+            if len == 0 {
+                start = self.window().0;
+                (len, value) = leading_digits(&self.buf[start..start + 8]);
+            }
+            let window = &self.buf[start..start + 25];
+            if len == 8 {
+                let (count, digits) = leading_digits(&window[8..16]);
+                value = value * POW10[count] + digits;
+                len += count;
+                if count == 8 {
+                    // Past 16 digits, only this step can overflow.
+                    let (count, digits) = leading_digits(&window[16..24]);
+                    value = value.checked_mul(POW10[count])?.checked_add(digits)?;
+                    len += count;
+                }
+            }
+            if len == 0 || len > 20 || !is_space(window[len]) {
+                return None;
+            }
+            self.pos = start + len + 1;
+            Some((len, value))
+        }
+
+        /// Where the next token starts, and 25 bytes from there (no bounds checks).
+        #[inline(always)]
+        pub fn window(&self) -> (usize, &[u8]) {
+            let mut start = self.pos;
+            while is_space(self.buf[start]) {
+                start += 1;
+            }
+            (start, &self.buf[start..start + 25])
+        }
+
+        #[inline(always)]
+        pub fn consume(&mut self, end: usize) {
+            self.pos = end;
+        }
+
+        /// An error about the token just read, for a rule the problem adds.
+        pub fn reject(&self, message: String) -> InputError {
+            // That token ends at pos - 1 (pos - 2 after a fast path), on the
+            // line of the part of it still in the buffer.
+            let mut start = self.pos.saturating_sub(1);
+            while start > 0 && !is_space(self.buf[start - 1]) {
+                start -= 1;
+            }
+            InputError { line: self.line + newlines(&self.buf[..start]), message }
+        }
+
+        /// The error of a case cut short: on the last line that is not empty.
+        #[cold]
+        #[inline(never)]
+        pub fn end_of_input(&self, what: &str) -> InputError {
+            let line = self.line - u64::from(self.last_byte == b'\n');
+            InputError { line, message: format!("expected {}, found end of input", what) }
+        }
+
+        /// `next` where the fast paths stop: refills, errors, long tokens.
+        #[cold]
+        #[inline(never)]
+        pub fn next_slow(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            let message = match self.next_token()? {
+                None => return Ok(None),
+                Some(t) if t.digits < t.len => {
+                    format!("{} (an unsigned decimal integer), found {}", what, t.quote())
+                }
+                Some(Token { value: Some(value), .. }) => return Ok(Some(value)),
+                Some(_) => format!("{}, found a number above {}", what, u64::MAX),
+            };
+            Err(self.reject(format!("expected {}", message)))
+        }
+
+        /// The next token, whatever it holds, read across refills up to the
+        /// byte after it; `None` at the end of input.
+        #[cold]
+        #[inline(never)]
+        pub fn next_token(&mut self) -> Result<Option<Token>, InputError> {
+            let mut token = Token { len: 0, bytes: [0; WORD], digits: 0, value: Some(0) };
+            while self.pos < self.len || self.fill()? {
+                let c = self.buf[self.pos];
+                if is_space(c) && token.len > 0 {
+                    break;
+                } else if !is_space(c) {
+                    if token.digits == token.len && c.is_ascii_digit() {
+                        token.digits += 1;
+                        let digit = u64::from(c - b'0');
+                        token.value =
+                            token.value.and_then(|v| v.checked_mul(10)?.checked_add(digit));
+                    }
+                    if let Some(byte) = token.bytes.get_mut(token.len) {
+                        *byte = c;
+                    }
+                    token.len += 1;
+                }
+                self.pos += 1;
+            }
+            Ok(if token.len > 0 { Some(token) } else { None })
+        }
+
+        /// Reads the next piece of input in place of the last; false at the end.
+        fn fill(&mut self) -> Result<bool, InputError> {
+            if self.len > 0 {
+                self.line += newlines(&self.buf[..self.len]);
+                self.last_byte = self.buf[self.len - 1];
+            }
+            (self.pos, self.len, self.buf[0]) = (0, 0, 0);
+            let len = loop {
+                match self.source.read(&mut self.buf[..BUFFER]) {
+                    Ok(len) => break len,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => return Err(self.reject(format!("cannot read input: {}", e))),
+                }
+            };
+            (self.len, self.buf[len]) = (len, 0);
+            Ok(len > 0)
+        }
+
+        #[inline(always)]
+        pub fn put(&mut self, bytes: &[u8]) {
+            for chunk in bytes.chunks(ROOM) {
+                self.room()[..chunk.len()].copy_from_slice(chunk);
+                self.commit(chunk.len());
+            }
+        }
+
+        /// `words`' win word if `win`, else its lose word: one fixed-size copy.
+        #[inline(always)]
+        pub fn put_word(&mut self, words: &Words, win: bool) {
+            let which = usize::from(win);
+            self.room()[..WORD].copy_from_slice(&words.bytes[which]);
+            self.commit(words.len[which]);
+        }
+
+        /// `ROOM` bytes to write in place; output once `commit` counts them.
+        #[inline(always)]
+        pub fn room(&mut self) -> &mut [u8] {
+            if self.out_len > BUFFER {
+                self.write_pages();
+            }
+            let at = self.out_len.min(BUFFER);
+            &mut self.out[at..at + ROOM]
+        }
+
+        #[inline(always)]
+        pub fn commit(&mut self, len: usize) {
+            self.out_len += len;
+        }
+
+        /// Writes `BUFFER` bytes (whole pages of the file), keeps the rest.
+        #[cold]
+        #[inline(never)]
+        fn write_pages(&mut self) {
+            self.write(BUFFER);
+            self.out.copy_within(BUFFER..self.out_len, 0);
+            self.out_len -= BUFFER;
+        }
+
+        /// Writes the first `end` bytes, unless a write has failed before.
+        fn write(&mut self, end: usize) {
+            if self.error.is_none() {
+                self.error = self.sink.write_all(&self.out[..end]).err();
+            }
+        }
+
+        /// Writes what waits; the first write error, if any, is returned.
+        pub fn finish(&mut self) -> io::Result<()> {
+            self.write(self.out_len);
+            self.out_len = 0;
+            if self.error.is_none() {
+                self.error = self.sink.flush().err();
+            }
+            self.error.take().map_or(Ok(()), Err)
+        }
+    }
+
+    impl Token {
+        /// The token as an error message shows it.
+        pub fn quote(&self) -> String {
+            let shown = String::from_utf8_lossy(&self.bytes[..self.len.min(WORD)]);
+            format!("{:?}{}", shown, if self.len > WORD { "..." } else { "" })
+        }
+    }
+
+    /// Two answer words, each padded to `WORD` bytes.
+    pub struct Words {
+        bytes: [[u8; WORD]; 2],
+        len: [usize; 2],
+    }
+
+    impl Words {
+        /// `lose` and `win`, at most `WORD` bytes each (checked at compile time).
+        pub const fn new(lose: &[u8], win: &[u8]) -> Words {
+            Words { bytes: [pad(lose), pad(win)], len: [lose.len(), win.len()] }
+        }
+    }
+
+    const fn pad(word: &[u8]) -> [u8; WORD] {
+        assert!(word.len() <= WORD, "a word is longer than WORD");
+        let (mut bytes, mut i) = ([0; WORD], 0);
+        while i < word.len() {
+            bytes[i] = word[i];
+            i += 1;
+        }
+        bytes
+    }
+
+    pub fn is_space(c: u8) -> bool {
+        c == b' ' || (b'\t'..=b'\r').contains(&c)
+    }
+
+    /// The count (0 to 8) and value of the digits that start `bytes`, all
+    /// at once: bytes above 9 end them, then pairs, quads, halves are joined.
+    #[inline(always)]
+    fn leading_digits(bytes: &[u8]) -> (usize, u64) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&bytes[..8]);
+        let t = u64::from_le_bytes(word).wrapping_sub(0x3030_3030_3030_3030);
+        let not_digit = (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
+        let count = (not_digit.trailing_zeros() / 8) as usize;
+        if count == 0 {
+            return (0, 0);
+        }
+        let v = t << (64 - 8 * count);
+        let v = (v.wrapping_mul((10 << 8) | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+        let v = (v.wrapping_mul((100 << 16) | 1) >> 16) & 0x0000_ffff_0000_ffff;
+        (count, v.wrapping_mul((10_000 << 32) | 1) >> 32)
+    }
+
+    /// Counted in runs of 255 bytes, which a u8 holds: wide vector compares.
+    fn newlines(bytes: &[u8]) -> u64 {
+        let run = |chunk: &[u8]| chunk.iter().fold(0u8, |n, &c| n + u8::from(c == b'\n'));
+        bytes.chunks(255).map(|chunk| u64::from(run(chunk))).sum()
+    }
+}
+// ---- end block: fastio ----
+// ---- begin block: dag_grundy ----
+/// Grundy values of the positions of a directed graph (HDU 1524, LibreOJ
+/// 10243): g(v) is the mex of g over v's successors, a sink's is 0. The
+/// depth-first search keeps its path on an explicit stack, so a deep graph
+/// needs no recursion; a cycle is reported, not followed.
+#[allow(dead_code)]
+mod dag_grundy {
+    /// A position whose value is not known yet, and one on the search's path.
+    const UNSEEN: usize = usize::MAX;
+    const ON_PATH: usize = usize::MAX - 1;
+
+    /// The moves from v are `targets[starts[v]..starts[v + 1]]`.
+    #[derive(Default)]
+    pub struct Graph {
+        pub starts: Vec<usize>,
+        pub targets: Vec<usize>,
+        /// g of every position once `solve` has run.
+        pub values: Vec<usize>,
+        /// The search's path: a position and the index of its next move to try.
+        path: Vec<(usize, usize)>,
+        /// `seen[g] == stamp` marks g as a successor's value of the current position.
+        seen: Vec<u64>,
+        stamp: u64,
+    }
+
+    impl Graph {
+        /// The graph of positions 0..n with the moves `edges` (from, to), in
+        /// any order: a counting sort by the position moved from.
+        pub fn set_edges(&mut self, n: usize, edges: &[(usize, usize)]) {
+            self.starts.clear();
+            self.starts.resize(n + 2, 0);
+            edges.iter().for_each(|&(from, _)| self.starts[from + 2] += 1);
+            for v in 2..n + 2 {
+                self.starts[v] += self.starts[v - 1];
+            }
+            self.targets.clear();
+            self.targets.resize(edges.len(), 0);
+            for &(from, to) in edges {
+                self.targets[self.starts[from + 1]] = to;
+                self.starts[from + 1] += 1;
+            }
+            self.starts.pop();
+        }
+
+        /// The mex of v's successors' values, all known.
+        fn mex(&mut self, v: usize) -> usize {
+            self.stamp += 1;
+            let (start, end) = (self.starts[v], self.starts[v + 1]);
+            for &t in &self.targets[start..end] {
+                // A value above the number of moves cannot be the mex.
+                let g = self.values[t];
+                if g <= end - start {
+                    self.seen[g] = self.stamp;
+                }
+            }
+            let mut mex = 0;
+            while self.seen[mex] == self.stamp {
+                mex += 1;
+            }
+            mex
+        }
+
+        /// Every position's value, each after its successors'; `Err(v)` when
+        /// v lies on a cycle.
+        pub fn solve(&mut self) -> Result<(), usize> {
+            let n = self.starts.len() - 1;
+            self.values.clear();
+            self.values.resize(n, UNSEEN);
+            if self.seen.len() < n + 2 {
+                self.seen.resize(n + 2, 0);
+            }
+            for root in 0..n {
+                if self.values[root] != UNSEEN {
+                    continue;
+                }
+                self.values[root] = ON_PATH;
+                self.path.push((root, self.starts[root]));
+                while let Some(&(v, next)) = self.path.last() {
+                    if next == self.starts[v + 1] {
+                        self.path.pop();
+                        self.values[v] = self.mex(v);
+                        continue;
+                    }
+                    self.path.last_mut().unwrap().1 += 1;
+                    let t = self.targets[next];
+                    match self.values[t] {
+                        UNSEEN => {
+                            self.values[t] = ON_PATH;
+                            self.path.push((t, self.starts[t]));
+                        }
+                        ON_PATH => {
+                            self.path.clear();
+                            return Err(t);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Ok(())
+        }
+    }
+}
+// ---- end block: dag_grundy ----
