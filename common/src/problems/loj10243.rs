@@ -72,7 +72,7 @@ pub fn small() -> Vec<Cases> {
     for i in 0..150 {
         let graph = random_shape(i, &mut rng);
         let pieces = random_query(graph.len(), &mut rng);
-        let win = wins(&graph, &[pieces.clone()])[0];
+        let win = wins(&graph, std::slice::from_ref(&pieces))[0];
         push(&mut shapes, &graph, &pieces, WORDS.of(win));
     }
     vec![every, shapes]

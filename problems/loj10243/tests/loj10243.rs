@@ -24,8 +24,8 @@ fn a_chain_of_a_million_positions_needs_no_recursion() {
     // a piece on 1 (10^6 - 1 moves from the end) wins.
     let n = 1_000_000u64;
     let edges: Vec<(u64, u64)> = (1..n).map(|v| (v, v + 1)).collect();
-    SOLUTION.assert_output("a long chain, odd", &test(n, &edges, &[1]), "win\n");
-    SOLUTION.assert_output("a long chain, even", &test(n, &edges, &[2]), "lose\n");
+    SOLUTION.assert_output("a long chain, odd", test(n, &edges, &[1]), "win\n");
+    SOLUTION.assert_output("a long chain, even", test(n, &edges, &[2]), "lose\n");
 }
 
 #[test]
