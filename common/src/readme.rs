@@ -58,7 +58,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
             "spojmcoins",
         ],
     ),
-    ("splitting", "splitting heaps", &["hdu3032", "hdu5795"]),
+    ("splitting", "splitting heaps", &["hdu3032", "hdu5795", "cses2207"]),
     ("coin-turning", "coin turning", &["hdu3537", "hdu3404"]),
     ("hackenbush", "Hackenbush", &["poj3710"]),
     ("every-sg", "Every-SG", &["hdu3595"]),

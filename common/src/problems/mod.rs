@@ -35,11 +35,12 @@ pub mod subtraction;
 pub mod wythoff_pairs;
 
 problems!(
-    atcoderdpk, bjfu1010, circle, cses1098, cses1099, cses1729, cses1730, hdu1079, hdu1404,
-    hdu1517, hdu1524, hdu1527, hdu1536, hdu1729, hdu1730, hdu1846, hdu1847, hdu1848, hdu1849,
-    hdu1850, hdu1907, hdu2147, hdu2149, hdu2177, hdu2188, hdu2509, hdu2516, hdu2897, hdu3032,
-    hdu3404, hdu3537, hdu3595, hdu5795, loj10243, luogu1247, luogu1512, luogu2197, luogu2252,
-    nyoj161, poj1067, poj1082, poj1704, poj1740, poj2068, poj2234, poj2311, poj3710, spojmcoins,
+    atcoderdpk, bjfu1010, circle, cses1098, cses1099, cses1729, cses1730, cses2207, hdu1079,
+    hdu1404, hdu1517, hdu1524, hdu1527, hdu1536, hdu1729, hdu1730, hdu1846, hdu1847, hdu1848,
+    hdu1849, hdu1850, hdu1907, hdu2147, hdu2149, hdu2177, hdu2188, hdu2509, hdu2516, hdu2897,
+    hdu3032, hdu3404, hdu3537, hdu3595, hdu5795, loj10243, luogu1247, luogu1512, luogu2197,
+    luogu2252, nyoj161, poj1067, poj1082, poj1704, poj1740, poj2068, poj2234, poj2311, poj3710,
+    spojmcoins,
 );
 
 pub fn get(id: &str) -> Option<&'static Problem> {

@@ -1,0 +1,415 @@
+//! Problem: CSES 2207 Grundy's Game, https://cses.fi/problemset/task/2207
+//! Submit:  CSES 2207 (rustc 1.75, editions 2018 and 2021).
+//! Input:   t, then t heap sizes n (one heap per test).
+//! Output:  `first` if the player to move wins, else `second`.
+//! Game:    Grundy's game: a move splits one heap into two nonempty heaps of
+//!          different sizes; who cannot move (every heap 1 or 2) loses.
+//! Rule:    a heap of n coins is lost iff n is one of the 42 sizes of LOST.
+//! Why:     no closed form is known: LOST is computed. A split makes a sum of two
+//!          heaps, so g(n) is the mex of g(a) xor g(n - a) over a < n - a, and a
+//!          heap is lost iff g(n) = 0. Those values have no zero between 1222 and
+//!          10^6: our tests compute them to 5 * 10^4 on every run, and to 10^6
+//!          once (`cargo test --release -p cses2207 -- --ignored`, 15 minutes).
+//!          Beyond 10^6 this rests on published tables (OEIS A036685; Flammenkamp's
+//!          sparse values of Grundy's game, computed to 2^35): no zero after 1222.
+//! Beyond:  any t; heaps up to 2^35 (past 10^6 on the published tables); a
+//!          larger heap, where no one has computed the game, is rejected (exit 2).
+//! Time:    O(1) per test; memory flat.
+//! Status:  every heap <= 40 vs a search of whole positions; every heap <= 5 * 10^4
+//!          vs the values computed heap by heap (to 10^6 by the ignored test);
+//!          malformed; fuzz.
+//! Blocks:  fastio
+
+const PROBLEM: &str = "cses2207";
+
+const ANSWERS: fastio::Words = fastio::Words::new(b"second\n", b"first\n");
+
+/// The heaps whose Grundy value is 0 (OEIS A036685), computed as `Why:` says.
+const LOST: [u64; 42] = [
+    0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337, 340, 346,
+    359, 362, 365, 386, 389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685, 923, 926, 929, 932,
+    1222,
+];
+
+/// LOST as bits: bit n % 64 of word n / 64.
+const LOST_BITS: [u64; 20] = {
+    let mut bits = [0u64; 20];
+    let mut i = 0;
+    while i < LOST.len() {
+        bits[(LOST[i] / 64) as usize] |= 1 << (LOST[i] % 64);
+        i += 1;
+    }
+    bits
+};
+
+/// The largest heap answered: as far as the published tables reach.
+const LARGEST: u64 = 1 << 35;
+
+fn main() {
+    fastio::run(PROBLEM, |io| {
+        let tests = io.need("the test count t")?;
+        for _ in 0..tests {
+            let n = io.need("the heap size n")?;
+            if n > LARGEST {
+                let why = format!(
+                    "expected n up to 2^35 = {} (no one has computed the game further), found {}",
+                    LARGEST, n
+                );
+                return Err(io.reject(why));
+            }
+            let lost = n < 64 * 20 && LOST_BITS[(n / 64) as usize] >> (n % 64) & 1 == 1;
+            io.put_word(&ANSWERS, !lost);
+        }
+        Ok(())
+    });
+}
+
+// ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
+// ---- begin block: fastio ----
+// Input and output through fixed buffers, exact on any input, never a panic.
+// `run(PROBLEM, |io| ...)` gives `solve` an `Io`: `io.need("n")?` is the next
+// unsigned integer, `io.next("n")?` the same or `None` at the end of input;
+// `io.put(b"..")` writes bytes, `io.put_word(&WORDS, wins)` one of two words;
+// `Err(io.reject(message))` refuses a value the game forbids. A token that is
+// not a decimal integer up to u64::MAX, or a case cut short, is an
+// `InputError`: `run` prints the answers so far, then
+// `<problem>: line <n>: <what was wrong>` on stderr, and exits with status 2.
+#[allow(dead_code)]
+mod fastio {
+    use std::io::{self, Read, Write};
+    #[cfg(unix)]
+    use std::os::unix::io::FromRawFd;
+
+    /// Bytes per read, and per write: 16 pages of the output file.
+    pub const BUFFER: usize = 1 << 16;
+    /// How many bytes `room` offers.
+    pub const ROOM: usize = 256;
+    /// The longest word `Words` holds, and the most an error quotes.
+    pub const WORD: usize = 32;
+    const POW10: [u64; 9] = [1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000];
+
+    #[derive(Debug)]
+    pub struct InputError {
+        pub line: u64,
+        pub message: String,
+    }
+
+    /// Runs `solve` on stdin and stdout, then exits with status 2 (bad input)
+    /// or 1 (output could not be written) after saying why on stderr.
+    pub fn run<F>(problem: &str, solve: F)
+    where
+        F: FnOnce(&mut Io<io::StdinLock<'static>, Stdout>) -> Result<(), InputError>,
+    {
+        // Safety: descriptor 1 is standard output; the leaked File never closes it.
+        #[cfg(unix)]
+        let stdout = Box::leak(Box::new(unsafe { FromRawFd::from_raw_fd(1) }));
+        #[cfg(not(unix))]
+        let stdout = io::stdout().lock();
+        let mut io = Io::new(io::stdin().lock(), stdout);
+        let verdict = solve(&mut io);
+        if let Err(e) = io.finish() {
+            eprintln!("{}: cannot write output: {}", problem, e);
+            std::process::exit(1);
+        }
+        if let Err(e) = verdict {
+            eprintln!("{}: line {}: {}", problem, e.line, e.message);
+            std::process::exit(2);
+        }
+    }
+
+    /// Standard output as a file: `io::stdout()` would split writes at newlines.
+    #[cfg(unix)]
+    pub type Stdout = &'static mut std::fs::File;
+    #[cfg(not(unix))]
+    pub type Stdout = io::StdoutLock<'static>;
+
+    pub struct Io<R, W> {
+        /// The last read, then zeros: a sentinel where every scan stops.
+        buf: Box<[u8; BUFFER + 25]>,
+        pos: usize,
+        len: usize,
+        /// Counted as a buffer is dropped: the line of `buf[0]`, the byte before.
+        line: u64,
+        last_byte: u8,
+        source: R,
+        /// Written `BUFFER` bytes at a time; `ROOM` more for `room`.
+        out: Box<[u8; BUFFER + ROOM]>,
+        out_len: usize,
+        sink: W,
+        error: Option<io::Error>,
+    }
+
+    /// A token: its length, first `WORD` bytes, and its leading digits'
+    /// count and value (`None` past u64::MAX).
+    pub struct Token {
+        pub len: usize,
+        pub bytes: [u8; WORD],
+        pub digits: usize,
+        pub value: Option<u64>,
+    }
+
+    impl<R: Read, W: Write> Io<R, W> {
+        pub fn new(source: R, sink: W) -> Self {
+            let (buf, out) = (Box::new([0; BUFFER + 25]), Box::new([0; BUFFER + ROOM]));
+            let (pos, len, line, last_byte, out_len, error) = (0, 0, 1, 0, 0, None);
+            Io { buf, pos, len, line, last_byte, source, out, out_len, sink, error }
+        }
+
+        /// The next unsigned integer, or `None` at a clean end of input.
+        #[inline(always)]
+        pub fn next(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            match self.next_in_buffer() {
+                Some((_, value)) => Ok(Some(value)),
+                None => self.next_slow(what),
+            }
+        }
+
+        /// The next unsigned integer; the end of input here cuts a case short.
+        #[inline(always)]
+        pub fn need(&mut self, what: &str) -> Result<u64, InputError> {
+            let value = self.next(what)?;
+            value.ok_or_else(|| self.end_of_input(what))
+        }
+
+        /// The fast path: 1 to 20 digits and whitespace, in the buffer, eight
+        /// bytes at a time; consumed. Else `None`, and nothing read.
+        #[inline(always)]
+        pub fn next_in_buffer(&mut self) -> Option<(usize, u64)> {
+            // Usually the last token's whitespace is consumed: digits first.
+            let mut start = self.pos;
+            let (mut len, mut value) = leading_digits(&self.buf[start..start + 8]);
+            if len == 0 {
+                start = self.window().0;
+                (len, value) = leading_digits(&self.buf[start..start + 8]);
+            }
+            let window = &self.buf[start..start + 25];
+            if len == 8 {
+                let (count, digits) = leading_digits(&window[8..16]);
+                value = value * POW10[count] + digits;
+                len += count;
+                if count == 8 {
+                    // Past 16 digits, only this step can overflow.
+                    let (count, digits) = leading_digits(&window[16..24]);
+                    value = value.checked_mul(POW10[count])?.checked_add(digits)?;
+                    len += count;
+                }
+            }
+            if len == 0 || len > 20 || !is_space(window[len]) {
+                return None;
+            }
+            self.pos = start + len + 1;
+            Some((len, value))
+        }
+
+        /// Where the next token starts, and 25 bytes from there (no bounds checks).
+        #[inline(always)]
+        pub fn window(&self) -> (usize, &[u8]) {
+            let mut start = self.pos;
+            while is_space(self.buf[start]) {
+                start += 1;
+            }
+            (start, &self.buf[start..start + 25])
+        }
+
+        #[inline(always)]
+        pub fn consume(&mut self, end: usize) {
+            self.pos = end;
+        }
+
+        /// An error about the token just read, for a rule the problem adds.
+        pub fn reject(&self, message: String) -> InputError {
+            // That token ends at pos - 1 (pos - 2 after a fast path), on the
+            // line of the part of it still in the buffer.
+            let mut start = self.pos.saturating_sub(1);
+            while start > 0 && !is_space(self.buf[start - 1]) {
+                start -= 1;
+            }
+            InputError { line: self.line + newlines(&self.buf[..start]), message }
+        }
+
+        /// The error of a case cut short: on the last line that is not empty.
+        #[cold]
+        #[inline(never)]
+        pub fn end_of_input(&self, what: &str) -> InputError {
+            let line = self.line - u64::from(self.last_byte == b'\n');
+            InputError { line, message: format!("expected {}, found end of input", what) }
+        }
+
+        /// `next` where the fast paths stop: refills, errors, long tokens.
+        #[cold]
+        #[inline(never)]
+        pub fn next_slow(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+            let message = match self.next_token()? {
+                None => return Ok(None),
+                Some(t) if t.digits < t.len => {
+                    format!("{} (an unsigned decimal integer), found {}", what, t.quote())
+                }
+                Some(Token { value: Some(value), .. }) => return Ok(Some(value)),
+                Some(_) => format!("{}, found a number above {}", what, u64::MAX),
+            };
+            Err(self.reject(format!("expected {}", message)))
+        }
+
+        /// The next token, whatever it holds, read across refills up to the
+        /// byte after it; `None` at the end of input.
+        #[cold]
+        #[inline(never)]
+        pub fn next_token(&mut self) -> Result<Option<Token>, InputError> {
+            let mut token = Token { len: 0, bytes: [0; WORD], digits: 0, value: Some(0) };
+            while self.pos < self.len || self.fill()? {
+                let c = self.buf[self.pos];
+                if is_space(c) && token.len > 0 {
+                    break;
+                } else if !is_space(c) {
+                    if token.digits == token.len && c.is_ascii_digit() {
+                        token.digits += 1;
+                        let digit = u64::from(c - b'0');
+                        token.value =
+                            token.value.and_then(|v| v.checked_mul(10)?.checked_add(digit));
+                    }
+                    if let Some(byte) = token.bytes.get_mut(token.len) {
+                        *byte = c;
+                    }
+                    token.len += 1;
+                }
+                self.pos += 1;
+            }
+            Ok(if token.len > 0 { Some(token) } else { None })
+        }
+
+        /// Reads the next piece of input in place of the last; false at the end.
+        fn fill(&mut self) -> Result<bool, InputError> {
+            if self.len > 0 {
+                self.line += newlines(&self.buf[..self.len]);
+                self.last_byte = self.buf[self.len - 1];
+            }
+            (self.pos, self.len, self.buf[0]) = (0, 0, 0);
+            let len = loop {
+                match self.source.read(&mut self.buf[..BUFFER]) {
+                    Ok(len) => break len,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => return Err(self.reject(format!("cannot read input: {}", e))),
+                }
+            };
+            (self.len, self.buf[len]) = (len, 0);
+            Ok(len > 0)
+        }
+
+        #[inline(always)]
+        pub fn put(&mut self, bytes: &[u8]) {
+            for chunk in bytes.chunks(ROOM) {
+                self.room()[..chunk.len()].copy_from_slice(chunk);
+                self.commit(chunk.len());
+            }
+        }
+
+        /// `words`' win word if `win`, else its lose word: one fixed-size copy.
+        #[inline(always)]
+        pub fn put_word(&mut self, words: &Words, win: bool) {
+            let which = usize::from(win);
+            self.room()[..WORD].copy_from_slice(&words.bytes[which]);
+            self.commit(words.len[which]);
+        }
+
+        /// `ROOM` bytes to write in place; output once `commit` counts them.
+        #[inline(always)]
+        pub fn room(&mut self) -> &mut [u8] {
+            if self.out_len > BUFFER {
+                self.write_pages();
+            }
+            let at = self.out_len.min(BUFFER);
+            &mut self.out[at..at + ROOM]
+        }
+
+        #[inline(always)]
+        pub fn commit(&mut self, len: usize) {
+            self.out_len += len;
+        }
+
+        /// Writes `BUFFER` bytes (whole pages of the file), keeps the rest.
+        #[cold]
+        #[inline(never)]
+        fn write_pages(&mut self) {
+            self.write(BUFFER);
+            self.out.copy_within(BUFFER..self.out_len, 0);
+            self.out_len -= BUFFER;
+        }
+
+        /// Writes the first `end` bytes, unless a write has failed before.
+        fn write(&mut self, end: usize) {
+            if self.error.is_none() {
+                self.error = self.sink.write_all(&self.out[..end]).err();
+            }
+        }
+
+        /// Writes what waits; the first write error, if any, is returned.
+        pub fn finish(&mut self) -> io::Result<()> {
+            self.write(self.out_len);
+            self.out_len = 0;
+            if self.error.is_none() {
+                self.error = self.sink.flush().err();
+            }
+            self.error.take().map_or(Ok(()), Err)
+        }
+    }
+
+    impl Token {
+        /// The token as an error message shows it.
+        pub fn quote(&self) -> String {
+            let shown = String::from_utf8_lossy(&self.bytes[..self.len.min(WORD)]);
+            format!("{:?}{}", shown, if self.len > WORD { "..." } else { "" })
+        }
+    }
+
+    /// Two answer words, each padded to `WORD` bytes.
+    pub struct Words {
+        bytes: [[u8; WORD]; 2],
+        len: [usize; 2],
+    }
+
+    impl Words {
+        /// `lose` and `win`, at most `WORD` bytes each (checked at compile time).
+        pub const fn new(lose: &[u8], win: &[u8]) -> Words {
+            Words { bytes: [pad(lose), pad(win)], len: [lose.len(), win.len()] }
+        }
+    }
+
+    const fn pad(word: &[u8]) -> [u8; WORD] {
+        assert!(word.len() <= WORD, "a word is longer than WORD");
+        let (mut bytes, mut i) = ([0; WORD], 0);
+        while i < word.len() {
+            bytes[i] = word[i];
+            i += 1;
+        }
+        bytes
+    }
+
+    pub fn is_space(c: u8) -> bool {
+        c == b' ' || (b'\t'..=b'\r').contains(&c)
+    }
+
+    /// The count (0 to 8) and value of the digits that start `bytes`, all
+    /// at once: bytes above 9 end them, then pairs, quads, halves are joined.
+    #[inline(always)]
+    fn leading_digits(bytes: &[u8]) -> (usize, u64) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&bytes[..8]);
+        let t = u64::from_le_bytes(word).wrapping_sub(0x3030_3030_3030_3030);
+        let not_digit = (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
+        let count = (not_digit.trailing_zeros() / 8) as usize;
+        if count == 0 {
+            return (0, 0);
+        }
+        let v = t << (64 - 8 * count);
+        let v = (v.wrapping_mul((10 << 8) | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+        let v = (v.wrapping_mul((100 << 16) | 1) >> 16) & 0x0000_ffff_0000_ffff;
+        (count, v.wrapping_mul((10_000 << 32) | 1) >> 32)
+    }
+
+    /// Counted in runs of 255 bytes, which a u8 holds: wide vector compares.
+    fn newlines(bytes: &[u8]) -> u64 {
+        let run = |chunk: &[u8]| chunk.iter().fold(0u8, |n, &c| n + u8::from(c == b'\n'));
+        bytes.chunks(255).map(|chunk| u64::from(run(chunk))).sum()
+    }
+}
+// ---- end block: fastio ----
