@@ -31,6 +31,7 @@ pub const BLOCKS: &[Block] = &[
     Block { name: "subtraction_sg", text: include_str!("../blocks/subtraction_sg.rs") },
     Block { name: "subtraction_win", text: include_str!("../blocks/subtraction_win.rs") },
     Block { name: "dag_grundy", text: include_str!("../blocks/dag_grundy.rs") },
+    Block { name: "nim_product", text: include_str!("../blocks/nim_product.rs") },
     Block { name: "wythoff_queries", text: include_str!("../blocks/wythoff_queries.rs") },
 ];
 

@@ -68,6 +68,7 @@ mod embedded {
     include!("../blocks/subtraction_sg.rs");
     include!("../blocks/subtraction_win.rs");
     include!("../blocks/dag_grundy.rs");
+    include!("../blocks/nim_product.rs");
     include!("../blocks/wythoff_queries.rs");
 
     /// The blocks' rules, for the explorer to check.

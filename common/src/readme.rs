@@ -59,7 +59,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
         ],
     ),
     ("splitting", "splitting heaps", &["hdu3032", "hdu5795", "cses2207"]),
-    ("coin-turning", "coin turning", &["hdu3537", "hdu3404"]),
+    ("coin-turning", "coin turning", &["hdu3537", "hdu3404", "nimproduct64"]),
     ("hackenbush", "Hackenbush", &["poj3710"]),
     ("every-sg", "Every-SG", &["hdu3595"]),
     ("fibonacci", "Fibonacci", &["hdu2516"]),
