@@ -48,7 +48,7 @@ fn products(pairs: &[(u64, u64)]) -> Vec<u64> {
 
 #[test]
 fn the_field_laws_on_seeded_triples() {
-    let mut rng = Rng::new(64_64);
+    let mut rng = Rng::new(6464);
     let triples: Vec<(u64, u64, u64)> =
         (0..2000).map(|_| (rng.next_u64(), rng.next_u64(), rng.next_u64())).collect();
     let first: Vec<(u64, u64)> = triples
