@@ -9,7 +9,7 @@
 //!          heaps, so g(n) is the mex of g(a) xor g(n - a) over a < n - a, and a
 //!          heap is lost iff g(n) = 0. Those values have no zero between 1222 and
 //!          10^6: our tests compute them to 5 * 10^4 on every run, and to 10^6
-//!          once (`cargo test --release -p cses2207 -- --ignored`, 15 minutes).
+//!          once (`cargo test --release -p cses2207 -- --ignored`, about 6 minutes).
 //!          Beyond 10^6 this rests on published tables (OEIS A036685; Flammenkamp's
 //!          sparse values of Grundy's game, computed to 2^35): no zero after 1222.
 //! Beyond:  any t; heaps up to 2^35 (past 10^6 on the published tables); a
