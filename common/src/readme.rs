@@ -78,6 +78,26 @@ fn family_link(id: &str) -> String {
     }
 }
 
+/// Problems of judges that take no Rust, and the problems of the same game
+/// on judges that do, whose files a Rust user can submit.
+pub const SAME_GAME: &[(&str, &[&str])] = &[
+    ("hdu1079", &["luogu1512"]),
+    ("hdu1524", &["loj10243"]),
+    ("hdu1527", &["luogu2252"]),
+    ("hdu1536", &["cses1729", "atcoderdpk", "spojmcoins"]),
+    ("hdu1730", &["cses1730", "luogu2197"]),
+    ("hdu1846", &["cses1098"]),
+    ("hdu1849", &["cses1730", "luogu2197"]),
+    ("hdu1850", &["luogu1247"]),
+    ("hdu2509", &["hdu1907"]),
+    ("hdu3404", &["nimproduct64"]),
+    ("poj1067", &["luogu2252"]),
+    ("poj1082", &["luogu1512"]),
+    ("poj2234", &["cses1730", "luogu2197"]),
+    ("nyoj161", &["luogu2252"]),
+    ("bjfu1010", &["luogu2252"]),
+];
+
 /// One row per solution, in id order.
 pub fn problem_table(headers: &[(String, Header)]) -> String {
     let mut table = String::from(
@@ -86,12 +106,29 @@ pub fn problem_table(headers: &[(String, Header)]) -> String {
     );
     for (id, header) in headers {
         let (name, title, link) = header.problem();
+        let same: Vec<String> = SAME_GAME
+            .iter()
+            .filter(|(of, _)| of == id)
+            .flat_map(|(_, others)| others.iter())
+            .map(|other| match headers.iter().find(|(o, _)| o == other) {
+                // Where that file goes: its Submit field's judge, else its own.
+                Some((_, h)) => match h.get("Submit") {
+                    Some(judges) => {
+                        format!("{} ({})", judges.split(" (").next().unwrap_or(judges), other)
+                    }
+                    None => format!("{} ({})", h.problem().0, other),
+                },
+                None => format!("{} is not a problem", other),
+            })
+            .collect();
+        let see =
+            if same.is_empty() { String::new() } else { format!("; see {}", same.join(", ")) };
         let submit = match header.get("Submit") {
             Some(judges) => judges.to_string(),
             None if name.starts_with("HDU ") || name.starts_with("POJ ") => {
-                "none (HDU and POJ take no Rust)".to_string()
+                format!("none (HDU and POJ take no Rust{})", see)
             }
-            None => "none known".to_string(),
+            None => format!("none known{}", see),
         };
         let name = if link.starts_with("http") { format!("[{}]({})", name, link) } else { name };
         table.push_str(&format!(
@@ -153,6 +190,24 @@ mod tests {
             assert!(path.is_file(), "{} is missing", path.display());
             let link = format!("(docs/games/{}.md)", page);
             assert!(readme.contains(&link), "README.md does not link {}", link);
+        }
+    }
+
+    #[test]
+    fn every_same_game_pointer_leads_to_a_file_a_rust_judge_takes() {
+        let headers = crate::header::all_headers();
+        let submit =
+            |id: &str| headers.iter().find(|(o, _)| o == id).and_then(|(_, h)| h.get("Submit"));
+        for (of, others) in SAME_GAME {
+            assert!(submit(of).is_none(), "{}: it can be submitted itself", of);
+            for other in *others {
+                assert!(
+                    submit(other).is_some(),
+                    "{} points to {}, which no Rust judge takes",
+                    of,
+                    other
+                );
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Problem: Library Checker Nim Product (F_{2^64}), https://judge.yosupo.jp/problem/nim_product_64
+//! Problem: Library Checker nim_product_64 Nim Product, https://judge.yosupo.jp/problem/nim_product_64
 //! Submit:  Library Checker nim_product_64 (rustc 1.94.1, edition 2024).
 //! Input:   T, then T pairs `A B` (any u64).
 //! Output:  one line per pair: the nim product A * B.
