@@ -78,7 +78,7 @@ mod embedded {
         }
 
         pub fn calendar_mover_wins(year: u64, month: u64, day: u64) -> bool {
-            super::calendar::mover_wins(year, month, day, (2001, 11, 4))
+            super::calendar::mover_wins(year, month, day, crate::problems::calendar::TAEJON_END)
         }
 
         /// The subtraction_sg table of `set` for heaps 0..=largest.

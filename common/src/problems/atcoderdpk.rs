@@ -5,7 +5,7 @@
 use super::subtraction::{every_set_within, seeded_sets, wins_by_search};
 use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
-use crate::suites::Answers as Words;
+use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
     id: "atcoderdpk",
@@ -23,8 +23,7 @@ const TOP: u64 = 100_000;
 
 /// The test `N K` / `a1 .. aN`.
 pub fn test(pile: u64, moves: &[u64]) -> String {
-    let shown: Vec<String> = moves.iter().map(u64::to_string).collect();
-    format!("{} {}\n{}\n", moves.len(), pile, shown.join(" "))
+    format!("{} {}\n{}\n", moves.len(), pile, nim::words(moves))
 }
 
 /// The statement's tests: 1 to 100 moves, ascending and distinct, each at

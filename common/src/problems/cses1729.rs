@@ -6,6 +6,7 @@ use super::subtraction::{every_set_within, seeded_sets, wins_by_search};
 use super::{Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
+use crate::suites::nim;
 
 pub const PROBLEM: Problem = Problem {
     id: "cses1729",
@@ -21,8 +22,7 @@ const TOP: u64 = 1_000_000;
 
 /// The test `n k` / `p1 .. pk`.
 pub fn test(n: u64, moves: &[u64]) -> String {
-    let shown: Vec<String> = moves.iter().map(u64::to_string).collect();
-    format!("{} {}\n{}\n", n, moves.len(), shown.join(" "))
+    format!("{} {}\n{}\n", n, moves.len(), nim::words(moves))
 }
 
 /// The statement's tests: the move 1 among distinct moves, each at most n.

@@ -10,7 +10,7 @@ use super::hdu1524::{
 use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
-use crate::suites::Answers as Words;
+use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
     id: "loj10243",
@@ -27,8 +27,7 @@ pub const WORDS: Words = Words { lose: "lose\n", win: "win\n" };
 pub fn test(n: u64, edges: &[(u64, u64)], pieces: &[u64]) -> String {
     let mut text = format!("{} {} {}\n", n, edges.len(), pieces.len());
     edges.iter().for_each(|(from, to)| text.push_str(&format!("{} {}\n", from, to)));
-    let shown: Vec<String> = pieces.iter().map(u64::to_string).collect();
-    text + &shown.join(" ") + "\n"
+    text + &nim::words(pieces) + "\n"
 }
 
 /// One of HDU 1524's graphs (positions from 0) with one query, as a test.

@@ -6,6 +6,7 @@ use super::subtraction::wins_by_search;
 use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
+use crate::suites::nim;
 
 pub const PROBLEM: Problem = Problem {
     id: "spojmcoins",
@@ -21,8 +22,7 @@ const TOP: u64 = 1_000_000;
 
 /// The test `K L m` / `N1 .. Nm`.
 pub fn test(k: u64, l: u64, towers: &[u64]) -> String {
-    let shown: Vec<String> = towers.iter().map(u64::to_string).collect();
-    format!("{} {} {}\n{}\n", k, l, towers.len(), shown.join(" "))
+    format!("{} {} {}\n{}\n", k, l, towers.len(), nim::words(towers))
 }
 
 pub fn inside(k: u64, l: u64, towers: &[u64]) -> bool {

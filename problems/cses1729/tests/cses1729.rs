@@ -4,6 +4,7 @@
 //! malformed input.
 
 use common::problems::cses1729::{self, letters, test};
+use common::problems::subtraction::wins_by_table;
 use common::rng::Rng;
 use common::{Cases, Solution};
 
@@ -20,16 +21,6 @@ fn every_small_position_against_a_search_of_the_moves() {
     SOLUTION.check_each(cses1729::PROBLEM.small_cases());
 }
 
-/// Who wins each heap 0..=n, heap by heap from the definition: heap h is
-/// won iff some move p <= h leaves a lost heap.
-fn table(moves: &[u64], n: u64) -> Vec<bool> {
-    let mut wins = vec![false; n as usize + 1];
-    for h in 1..=n as usize {
-        wins[h] = moves.iter().any(|&p| p as usize <= h && !wins[h - p as usize]);
-    }
-    wins
-}
-
 #[test]
 fn seeded_tests_up_to_the_largest_and_beyond() {
     let mut rng = Rng::new(1729);
@@ -38,7 +29,7 @@ fn seeded_tests_up_to_the_largest_and_beyond() {
         let n = if i < 6 { rng.range(900_000, 1_000_000) } else { rng.range(1_000_001, 3_000_000) };
         let mut moves = vec![1, rng.range(2, 64), rng.range(65, 5000), rng.range(2, n)];
         moves.truncate(1 + i % 4);
-        cases.push(test(n, &moves), letters(&table(&moves, n)));
+        cases.push(test(n, &moves), letters(&wins_by_table(&moves, n)));
     }
     SOLUTION.check(&cases);
 }

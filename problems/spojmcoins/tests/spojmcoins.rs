@@ -4,6 +4,7 @@
 //! the golden files, the limits and malformed input.
 
 use common::problems::spojmcoins::{self, letters, test};
+use common::problems::subtraction::wins_by_table;
 use common::rng::Rng;
 use common::{Cases, Solution};
 
@@ -22,15 +23,6 @@ fn every_small_position_against_a_search_of_the_moves() {
 
 const TABLE: usize = 1_000_000;
 
-/// Who wins each tower 0..=10^6, tower by tower from the definition.
-fn table(k: u64, l: u64) -> Vec<bool> {
-    let mut wins = vec![false; TABLE + 1];
-    for n in 1..=TABLE {
-        wins[n] = [1, k, l].iter().any(|&s| s as usize <= n && !wins[n - s as usize]);
-    }
-    wins
-}
-
 /// The least p with the table's second half repeating every p towers.
 fn period(wins: &[bool]) -> usize {
     let half = TABLE / 2;
@@ -43,7 +35,7 @@ fn towers_to_u64_max_against_a_direct_table_and_its_period() {
     let mut cases = Cases::new("every 1 < K < L < 10, seeded towers (seed 3358)").single();
     for l in 3..10u64 {
         for k in 2..l {
-            let wins = table(k, l);
+            let wins = wins_by_table(&[1, k, l], TABLE as u64);
             let p = period(&wins) as u64;
             let half = (TABLE / 2) as u64;
             let at = |n: u64| if n <= TABLE as u64 { n } else { half + (n - half) % p };
