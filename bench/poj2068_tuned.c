@@ -1,35 +1,60 @@
 /* POJ 2068 Nim, tuned C: the yardstick for the Rust solution.
  *
- * The work is real (n * S positions a case), so the yardstick is the same
- * algorithm in careful C: one pass over the stone counts, each seat's last
- * lost count kept, every position decided in O(1), no modulo in the inner
- * loop. Input and output through bench/tuned_io.h; assumes valid input
- * within the statement (n <= 10).
+ * The same algorithm: a pass over the stone counts keeping each seat's
+ * distance from the count it last lost at, capped at the largest limit.
+ * Those distances after s + 1 stones are a function of those after s, so
+ * the pass stops at their first repeat (checked against a copy saved at
+ * every power of two) and jumps to S by the period. Within the statement
+ * (2n <= 20 seats, M_i <= 16) a distance is a byte and a state 32 bytes,
+ * stepped all at once, spare lanes included (their limit 0 keeps them 0).
+ * Input and output through bench/tuned_io.h; valid input assumed.
  *
  *     gcc -O2 -o poj2068_tuned bench/poj2068_tuned.c && ./poj2068_tuned < input
  */
 #include "tuned_io.h"
 
-#define SEATS 20
+#define LANES 32
+
+static inline void step(uint8_t *state, const uint8_t *limit, uint8_t cap, int seats) {
+    uint8_t next[LANES];
+    for (int i = 0; i < LANES; i++) {
+        uint8_t grown = state[i] < cap ? state[i] + 1 : cap;
+        next[i] = state[i + 1] < limit[i] ? grown : 0;
+    }
+    memcpy(state, next, LANES);
+    state[seats] = state[0];
+}
 
 int main(void) {
-    uint64_t n, stones, limit[SEATS + 1], lost[SEATS + 1];
+    uint64_t n, stones, m;
+    uint8_t limit[LANES], state[LANES + 1], saved[LANES + 1];
     while (next_number(&n) && n) {
         next_number(&stones);
         int seats = (int)(2 * n);
-        for (int i = 0; i < seats; i++) next_number(&limit[i]);
-        for (int i = 0; i <= seats; i++) lost[i] = 0;
-        for (uint64_t s = 1; s <= stones; s++) {
-            /* lost[seats] mirrors lost[0], so seat i reads lost[i + 1],
-             * which changes at s only after seat i has read it. */
-            for (int i = 0; i < seats; i++) {
-                uint64_t next = lost[i + 1];
-                int wins = (next != 0) & (s - next <= limit[i]);
-                lost[i] = wins ? lost[i] : s;
-            }
-            lost[seats] = lost[0];
+        uint8_t cap = 0;
+        memset(limit, 0, sizeof limit);
+        for (int i = 0; i < seats; i++) {
+            next_number(&m);
+            limit[i] = (uint8_t)(m < stones ? m : stones);
+            if (limit[i] > cap) cap = limit[i];
         }
-        put_text(lost[0] != stones ? "1\n" : "0\n", 2, 2);
+        memset(state, cap, sizeof state);
+        memcpy(saved, state, sizeof state);
+        uint64_t s = 0, saved_at = 0;
+        while (s < stones) {
+            step(state, limit, cap, seats);
+            s++;
+            if (memcmp(state, saved, LANES) == 0) {
+                for (uint64_t left = (stones - s) % (s - saved_at); left; left--)
+                    step(state, limit, cap, seats);
+                break;
+            }
+            if ((s & (s - 1)) == 0) {
+                memcpy(saved, state, sizeof state);
+                saved_at = s;
+            }
+        }
+        put_text(state[0] != 0 ? "1\n" : "0\n", 2, 2);
     }
     flush();
     return 0;

@@ -7,6 +7,8 @@
     python3 bench/run.py --quick            # every problem, 1/10 of the input, 3 rounds
     python3 bench/run.py --smoke            # tiny inputs, 1 round: does it all run?
     python3 bench/run.py --report           # that table and the chart from bench/results.json
+    python3 bench/run.py --baseline DIR     # also time DIR/<problem> (say, another commit's
+                                            #   target/release) in the same rounds: ours / before
 
 The problems are found in problems/*/Cargo.toml; each one's
 [package.metadata.bench] says how its input looks (`case`, `header`,
@@ -81,16 +83,22 @@ FULL_ROUNDS = 11
 # Cases in a benchmark input, unless the manifest's `cases` says fewer
 # (where one case is large or costly).
 DEFAULT_CASES = 10_000_000
+# The cases of a judge's file where the manifest's check names none
+# (common::problems::JUDGE_CASES).
+JUDGE_CASES = 100
 
 
 def problems():
-    """Every problem's id and its [package.metadata.bench] table."""
+    """Every problem's id and its [package.metadata.bench] table, with the
+    check's `judge-cases` (the most cases of a judge's file) as `judge_cases`."""
     found = {}
     for name in sorted(os.listdir(os.path.join(ROOT, "problems"))):
         manifest = os.path.join(ROOT, "problems", name, "Cargo.toml")
         if os.path.exists(manifest):
             with open(manifest, "rb") as f:
-                found[name] = tomllib.load(f).get("package", {}).get("metadata", {}).get("bench", {})
+                metadata = tomllib.load(f).get("package", {}).get("metadata", {})
+            found[name] = dict(metadata.get("bench", {}))
+            found[name]["judge_cases"] = int(metadata.get("check", {}).get("judge-cases", JUDGE_CASES))
     return found
 
 
@@ -187,24 +195,28 @@ def generate(problem, cases, seed, path, uniform=False):
 
 
 def uniform_record(problem, programs, cases, args, shape, step):
-    """The same programs on the same count of cases with every value uniform
-    over its range, as a judge's file holds them: short tokens where the
-    range's top is small."""
+    """The same programs on `cases` cases with every value uniform over its
+    range, as a judge's file holds them: short tokens where the range's top
+    is small."""
     path = os.path.join(OUT, "%s-%d-%d-%s-uniform.in" % (problem, cases, args.seed, shape))
     generate(problem, cases, args.seed, path, uniform=True)
-    ours = os.path.join(OUT, "%s.uniform.out" % problem)
+    ours = os.path.join(OUT, "%s.uniform-%d.out" % (problem, cases))
     with open(ours, "wb") as f:
         measure(dict(programs)["ours"], path, stdout=f)
     floor = [os.path.join(OUT, "floor"), str(os.path.getsize(ours))]
-    chosen = [(name, floor if name == "floor" else cmd) for name, cmd in programs if name in ("ours", "floor", "tuned")]
+    timed = ("ours", "floor", "tuned", "before")
+    chosen = [(name, floor if name == "floor" else cmd) for name, cmd in programs if name in timed]
     rounds = time_rounds(chosen, path, args.runs, step + " (uniform)")
     yardstick = "tuned" if "tuned" in dict(chosen) else "floor"
-    return {
+    record = {
         "input_bytes": os.path.getsize(path),
         "output_bytes": os.path.getsize(ours),
         "ours_over_floor": median_ratio(rounds, "ours", "floor"),
         "ours_over_yardstick": median_ratio(rounds, "ours", yardstick),
     }
+    if "before" in rounds:
+        record["ours_over_before"] = median_ratio(rounds, "ours", "before")
+    return record
 
 
 def bench(problem, settings, args, position):
@@ -238,6 +250,8 @@ def bench(problem, settings, args, position):
     ours_bin = os.path.join(ROOT, "target/release", problem)
     outputs = {}
     programs = [("ours", [ours_bin])]
+    if args.baseline:
+        programs.append(("before", [os.path.join(args.baseline, problem)]))
     if tuned_src:
         programs.append(("tuned", [tuned_bin]))
     if same_src:
@@ -273,6 +287,9 @@ def bench(problem, settings, args, position):
     }
     if tuned_src:
         record["tuned_lines_differing"] = lines_differing(outputs["ours"], outputs["tuned"])
+    if args.baseline:
+        record["ours_over_before"] = median_ratio(rounds, "ours", "before")
+        record["before_lines_differing"] = lines_differing(outputs["ours"], outputs["before"])
     if same_src:
         record["same_algorithm_source"] = "bench/" + same_src
         record["ours_over_same_algorithm"] = median_ratio(rounds, "ours", "same")
@@ -284,6 +301,11 @@ def bench(problem, settings, args, position):
     # uniform over the range: the second input.
     if "~" in settings.get("case", ""):
         record["uniform"] = uniform_record(problem, programs, cases, args, shape, step)
+    # A judge's file: as many cases as one holds, values uniform, so that
+    # start-up and the tables built at start count as a judge counts them.
+    judge_cases = min(settings["judge_cases"], cases)
+    record["judge_file"] = uniform_record(problem, programs, judge_cases, args, shape, step + " judge's file")
+    record["judge_file"]["cases"] = judge_cases
     if not args.skip_memory:
         progress("%s: peak RSS through a pipe, 1x and 8x" % step)
         record["piped_rss_kib"] = {"1x": piped_rss(problem, cases, args.seed), "8x": piped_rss(problem, 8 * cases, args.seed)}
@@ -300,8 +322,14 @@ def misses(record):
     if uniform and uniform["ours_over_yardstick"] > record["target"]:
         found.append("%.2fx the %s on uniform values (target <= %.1fx)"
                      % (uniform["ours_over_yardstick"], record["yardstick"], record["target"]))
+    judge = record.get("judge_file")
+    if judge and judge["ours_over_yardstick"] > record["target"]:
+        found.append("%.2fx the %s on a judge's file (target <= %.1fx)"
+                     % (judge["ours_over_yardstick"], record["yardstick"], record["target"]))
     if record.get("tuned_lines_differing"):
         found.append("the tuned output differs from ours on %d lines" % record["tuned_lines_differing"])
+    if record.get("before_lines_differing"):
+        found.append("the baseline's output differs from ours on %d lines" % record["before_lines_differing"])
     if record.get("same_algorithm_lines_differing"):
         found.append("the same algorithm's output differs from ours on %d lines"
                      % record["same_algorithm_lines_differing"])
@@ -326,6 +354,13 @@ def print_record(problem, record):
              record["published_lines_differing"]))
     if "uniform" in record:
         print("  uniform values: ours / %s = %.2fx" % (record["yardstick"], record["uniform"]["ours_over_yardstick"]))
+    if "judge_file" in record:
+        judge = record["judge_file"]
+        print("  a judge's file (%d cases, %d bytes): ours / %s = %.2fx"
+              % (judge["cases"], judge["input_bytes"], record["yardstick"], judge["ours_over_yardstick"]))
+    if "ours_over_before" in record:
+        print("  ours / before = %.2fx%s" % (record["ours_over_before"], "; uniform values %.2fx"
+                                              % record["uniform"]["ours_over_before"] if "uniform" in record else ""))
     if "same_algorithm_source" in record:
         print("  the same algorithm in tuned C: %.2fx the floor; ours / it = %.2fx"
               % (record["same_algorithm_over_floor"], record["ours_over_same_algorithm"]))
@@ -366,8 +401,9 @@ def ratio(x, target=None):
 
 def markdown_table(results):
     rows = [
-        "| problem | input | ours | ours / yardstick | uniform values | C++ / ours | the C++ solution's answers | peak RSS 1x → 8x |",
-        "|---|---|---|---|---|---|---|---|",
+        "| problem | input | ours | ours / yardstick | uniform values | a judge's file | C++ / ours "
+        "| the C++ solution's answers | peak RSS 1x → 8x |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     manifests = problems()
     for problem, r in sorted(results["problems"].items()):
@@ -393,8 +429,11 @@ def markdown_table(results):
             flat = "not run"
         else:
             flat = "(uniform already)"
-        rows.append("| [%s](../problems/%s/src/main.rs) | %s | %s | %s | %s | %s | %s | %s |"
-                    % (problem, problem, size, ours, against, flat, ratio(r["published_over_ours"]), answers, memory))
+        judge = r.get("judge_file")
+        judged = "%s (%d cases)" % (ratio(judge["ours_over_yardstick"], r["target"]), judge["cases"]) if judge else "not run"
+        rows.append("| [%s](../problems/%s/src/main.rs) | %s | %s | %s | %s | %s | %s | %s | %s |"
+                    % (problem, problem, size, ours, against, flat, judged, ratio(r["published_over_ours"]), answers,
+                       memory))
     return "\n".join(rows)
 
 
@@ -481,6 +520,8 @@ def main():
     parser.add_argument("--skip-memory", action="store_true", help="skip the 1x and 8x runs through a pipe")
     parser.add_argument("--json", help="where the results go (default: bench/results.json for a full run "
                                        "of every problem, else bench/out/results.json)")
+    parser.add_argument("--baseline", metavar="DIR", help="a folder of other builds of the solutions (binaries named "
+                                                            "by problem), timed in the same rounds as `before`")
     parser.add_argument("--report", action="store_true", help="only write the table of bench/README.md and the chart from bench/results.json")
     args = parser.parse_args()
     if args.report:
@@ -526,9 +567,9 @@ def main():
         write_report(results)
     missed = [p for p, r in results["problems"].items() if r["misses"]]
     # A smoke run checks that everything runs and agrees, not the speed.
-    broken = [p for p, r in results["problems"].items() if r.get("tuned_lines_differing")]
+    broken = [p for p, r in results["problems"].items() if r.get("tuned_lines_differing") or r.get("before_lines_differing")]
     if broken:
-        sys.exit("the tuned yardstick disagrees with ours: %s" % ", ".join(broken))
+        sys.exit("the tuned yardstick or the baseline disagrees with ours: %s" % ", ".join(broken))
     if args.smoke:
         print("smoke run: all %d problems built, ran and agreed with their yardsticks "
               "(no speed is judged on so few cases)" % len(chosen))

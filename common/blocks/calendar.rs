@@ -39,8 +39,8 @@ mod calendar {
     /// T, then T dates `YYYY MM DD`: `answers`' win word when Adam, who
     /// moves first, wins the game ending on `end`. A date that does not
     /// exist is rejected.
-    pub fn answer<R: std::io::Read, W: std::io::Write>(
-        io: &mut fastio::Io<R, W>,
+    pub fn answer(
+        io: &mut fastio::Io,
         answers: &fastio::Words,
         end: (u64, u64, u64),
     ) -> Result<(), fastio::InputError> {

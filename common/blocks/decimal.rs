@@ -7,9 +7,8 @@
 #[allow(dead_code)]
 mod decimal {
     use super::fastio::Io;
-    use std::io::{Read, Write};
 
-    impl<R: Read, W: Write> Io<R, W> {
+    impl Io<'_> {
         #[inline(always)]
         pub fn put_u64(&mut self, value: u64) {
             let len = format_u64(self.room(), value);

@@ -6,10 +6,9 @@
 // gives each string's length and the value of its first 19 digits.
 #[allow(dead_code)]
 mod digits {
-    use super::fastio::{InputError, Io};
-    use std::io::{Read, Write};
+    use super::fastio::{quote, InputError, Io};
 
-    impl<R: Read, W: Write> Io<R, W> {
+    impl Io<'_> {
         /// The next token, which must be all ASCII digits; `None` at the end of input.
         #[inline(always)]
         pub fn next_digits(&mut self, what: &str) -> Result<Option<(usize, u64)>, InputError> {
@@ -22,7 +21,7 @@ mod digits {
                 None => return Ok(None),
             };
             if token.digits < token.len {
-                return Err(self.reject(format!("expected {}, found {}", what, token.quote())));
+                return Err(self.reject(format!("expected {}, found {}", what, quote(&token))));
             }
             let first = &token.bytes[..token.len.min(19)];
             Ok(Some((token.len, first.iter().fold(0, |v, &c| v * 10 + u64::from(c - b'0')))))

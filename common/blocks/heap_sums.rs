@@ -8,11 +8,10 @@
 #[allow(dead_code)]
 mod heap_sums {
     use super::fastio::{InputError, Io, Words};
-    use std::io::{Read, Write};
 
     #[inline(always)]
-    pub fn answer<R: Read, W: Write>(
-        io: &mut Io<R, W>,
+    pub fn answer(
+        io: &mut Io,
         answers: &Words,
         value: impl Fn(u64, u64) -> u64,
     ) -> Result<(), InputError> {

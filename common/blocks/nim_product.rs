@@ -1,7 +1,7 @@
 // ---- begin block: nim_product ----
-/// Nim multiplication, the product of the field of nim-values (HDU 3404,
-/// Library Checker nim_product_64): bytes through log and exp tables of a
-/// generator, wider values split into halves.
+/// Nim multiplication, the product of the field of nim-values (HDU 3404):
+/// bytes through log and exp tables of a generator, wider values split into
+/// halves.
 #[allow(dead_code)]
 mod nim_product {
     /// The nim product of a, b < 2^bits (bits a power of two), by the halves:

@@ -7,19 +7,22 @@
 #[allow(dead_code)]
 mod short_tokens {
     use super::fastio::{is_space, InputError, Io};
-    use std::io::{Read, Write};
 
-    impl<R: Read, W: Write> Io<R, W> {
+    impl Io<'_> {
         #[inline(always)]
         pub fn next_short(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-            let (start, window) = self.window();
+            let mut start = self.pos;
+            while is_space(self.buf[start]) {
+                start += 1;
+            }
+            let window = &self.buf[start..start + 25];
             let (mut len, mut value) = (0, 0u64);
             while len < 15 && window[len].wrapping_sub(b'0') <= 9 {
                 value = value * 10 + u64::from(window[len] - b'0');
                 len += 1;
             }
             if len > 0 && is_space(window[len]) {
-                self.consume(start + len + 1);
+                self.pos = start + len + 1;
                 return Ok(Some(value));
             }
             self.next_slow(what)

@@ -4,11 +4,10 @@
 // h - 1 on the positive multiples of PERIOD, h + 1 just below them, else h;
 // T cases of N heaps each are answered by the xor of the values:
 //
-//     fastio::run(PROBLEM, |io| split_nim::answer::<_, _, 4>(io, &ANSWERS, "the heap count N"));
+//     fastio::run(PROBLEM, |io| split_nim::answer::<4>(io, &ANSWERS, "the heap count N"));
 #[allow(dead_code)]
 mod split_nim {
     use super::fastio::{InputError, Io, Words};
-    use std::io::{Read, Write};
 
     /// The value of a heap of h: its low 64 bits, and bit 64 (set only for
     /// h = 2^64 - 1, whose value is 2^64).
@@ -22,8 +21,8 @@ mod split_nim {
     /// Reads the case count T, then each case (its heap count, then its
     /// heaps), and writes the win word where the mover wins.
     #[inline(always)]
-    pub fn answer<R: Read, W: Write, const PERIOD: u64>(
-        io: &mut Io<R, W>,
+    pub fn answer<const PERIOD: u64>(
+        io: &mut Io,
         answers: &Words,
         heap_count: &str,
     ) -> Result<(), InputError> {

@@ -6,14 +6,13 @@
 #[allow(dead_code)]
 mod subtraction_win {
     use super::fastio::{InputError, Io};
-    use std::io::{Read, Write};
 
     /// `count` moves from the input, called `what` ("a move x"), keeping
     /// those up to `last` (a longer one is never played); a 0 (a pass) is
     /// rejected. Repeats go whenever the list is full, so it holds at most
     /// twice the distinct moves.
-    pub fn read_moves<R: Read, W: Write>(
-        io: &mut Io<R, W>,
+    pub fn read_moves(
+        io: &mut Io,
         count: u64,
         last: u64,
         what: &str,

@@ -5,10 +5,7 @@
 mod wythoff_queries {
     use super::{fastio, wythoff};
 
-    pub fn answer<R: std::io::Read, W: std::io::Write>(
-        io: &mut fastio::Io<R, W>,
-        answers: &fastio::Words,
-    ) -> Result<(), fastio::InputError> {
+    pub fn answer(io: &mut fastio::Io, answers: &fastio::Words) -> Result<(), fastio::InputError> {
         while let Some(a) = io.next("pile a")? {
             let b = io.need("pile b")?;
             io.put_word(answers, !wythoff::is_losing(a, b));

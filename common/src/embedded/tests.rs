@@ -2,7 +2,7 @@
 //! error kind, and the Wythoff arithmetic against the independent oracle.
 
 use super::decimal::format_u64;
-use super::fastio::{InputError, Io, Words, BUFFER, ROOM};
+use super::fastio::{words, InputError, Io, BUFFER, ROOM};
 use super::wythoff;
 use crate::rng::Rng;
 use crate::wythoff as oracle;
@@ -11,6 +11,12 @@ use std::io::{self, Write};
 /// An error as `run` prints it after the problem's name.
 fn shown(error: &InputError) -> String {
     format!("line {}: {}", error.line, error.message)
+}
+
+impl std::fmt::Debug for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&shown(self))
+    }
 }
 
 /// `input` read at most `capacity` bytes at a time, so that tokens
@@ -30,8 +36,8 @@ impl io::Read for Chunks<'_> {
 }
 
 /// A reader of `input` whose refills hold at most `capacity` bytes.
-fn reader<W: Write>(input: &[u8], output: W, capacity: usize) -> Io<Chunks<'_>, W> {
-    Io::new(Chunks { rest: input, capacity }, output)
+fn reader<'a, W: Write + 'a>(input: &'a [u8], output: W, capacity: usize) -> Io<'a> {
+    Io::new(Box::new(Chunks { rest: input, capacity }), Box::new(output))
 }
 
 /// Reads the tokens of `input` with refills of at most `capacity` bytes:
@@ -412,17 +418,17 @@ fn random_bytes_read_like_the_reference() {
 
 #[test]
 fn put_word_writes_exactly_one_word() {
-    // Each size of copy (8, 16, 32 bytes), at its edges.
+    // Words on both sides of 8 and 16 bytes, and the longest, 31 bytes.
     let pairs: [(&[u8], &[u8]); 6] = [
         (b"No\n", b"Yes\n"),
         (b"1234567\n", b"\n"),
         (b"123456789\n", b"Grass\n"),
         (b"123456789012345\n", b"Rabbit Win!\n"),
         (b"12345678901234567\n", b"x\n"),
-        (b"second\n", b"The first one will win, surely!\n"),
+        (b"second\n", b"The first one will win, surely\n"),
     ];
     for (lose, win) in pairs {
-        let words = Words::new(lose, win);
+        let words = words(lose, win);
         let mut out = Vec::new();
         let mut expected = Vec::new();
         {

@@ -93,80 +93,55 @@ fn main() {
 // ==== Below: blocks embedded from common/blocks/ by `cargo run -p common --bin sync`. Edit them there. ====
 // ---- begin block: fastio ----
 // Input and output through fixed buffers, exact on any input, never a panic.
-// `run(PROBLEM, |io| ...)` gives `solve` an `Io`: `io.need("n")?` is the next
-// unsigned integer, `io.next("n")?` the same or `None` at the end of input;
-// `io.put(b"..")` writes bytes, `io.put_word(&WORDS, wins)` one of two words;
-// `Err(io.reject(message))` refuses a value the game forbids. A token that is
-// not a decimal integer up to u64::MAX, or a case cut short, is an
-// `InputError`: `run` prints the answers so far, then
-// `<problem>: line <n>: <what was wrong>` on stderr, and exits with status 2.
+// In `run(PROBLEM, |io| ..)`, `io.need("n")?` is the next unsigned integer (`io.next`:
+// or `None` at the end); `io.put_word(&WORDS, wins)` and `io.put` write. Bad input or
+// `Err(io.reject(..))`: the answers so far, `<problem>: line <n>: <why>`, exit status 2.
 #[allow(dead_code)]
 mod fastio {
     use std::io::{self, Read, Write};
-    #[cfg(unix)]
-    use std::os::unix::io::FromRawFd;
 
-    /// Bytes per read, and per write: 16 pages of the output file.
+    /// Bytes per read and write (16 pages); `room`'s bytes; a padded word's bytes.
     pub const BUFFER: usize = 1 << 16;
-    /// How many bytes `room` offers.
     pub const ROOM: usize = 256;
-    /// The longest word `Words` holds, and the most an error quotes.
     pub const WORD: usize = 32;
     const POW10: [u64; 9] = [1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000];
 
-    #[derive(Debug)]
     pub struct InputError {
         pub line: u64,
         pub message: String,
     }
 
-    /// Runs `solve` on stdin and stdout, then exits with status 2 (bad input)
-    /// or 1 (output could not be written) after saying why on stderr.
-    pub fn run<F>(problem: &str, solve: F)
-    where
-        F: FnOnce(&mut Io<io::StdinLock<'static>, Stdout>) -> Result<(), InputError>,
-    {
-        // Safety: descriptor 1 is standard output; the leaked File never closes it.
+    pub fn run(problem: &str, solve: impl FnOnce(&mut Io) -> Result<(), InputError>) {
+        // Safety: fd 1 is stdout, written only here (`io::stdout()` splits at newlines).
         #[cfg(unix)]
-        let stdout = Box::leak(Box::new(unsafe { FromRawFd::from_raw_fd(1) }));
+        let stdout = unsafe { <std::fs::File as std::os::unix::io::FromRawFd>::from_raw_fd(1) };
         #[cfg(not(unix))]
         let stdout = io::stdout().lock();
-        let mut io = Io::new(io::stdin().lock(), stdout);
-        let verdict = solve(&mut io);
-        if let Err(e) = io.finish() {
-            eprintln!("{}: cannot write output: {}", problem, e);
-            std::process::exit(1);
-        }
-        if let Err(e) = verdict {
-            eprintln!("{}: line {}: {}", problem, e.line, e.message);
-            std::process::exit(2);
-        }
+        let mut io = Io::new(Box::new(io::stdin().lock()), Box::new(stdout));
+        let (status, message) = match (solve(&mut io), io.finish()) {
+            (_, Err(e)) => (1, format!("cannot write output: {}", e)),
+            (Err(e), Ok(())) => (2, format!("line {}: {}", e.line, e.message)),
+            (Ok(()), Ok(())) => return,
+        };
+        eprintln!("{}: {}", problem, message);
+        std::process::exit(status);
     }
 
-    /// Standard output as a file: `io::stdout()` would split writes at newlines.
-    #[cfg(unix)]
-    pub type Stdout = &'static mut std::fs::File;
-    #[cfg(not(unix))]
-    pub type Stdout = io::StdoutLock<'static>;
-
-    pub struct Io<R, W> {
-        /// The last read, then zeros: a sentinel where every scan stops.
-        buf: Box<[u8; BUFFER + 25]>,
-        pos: usize,
+    /// `buf` holds the last read, then zeros: a sentinel where every scan
+    /// stops. `line` is the line of `buf[0]`, `last_byte` the byte before it.
+    pub struct Io<'a> {
+        pub buf: Box<[u8; BUFFER + 25]>,
+        pub pos: usize,
         len: usize,
-        /// Counted as a buffer is dropped: the line of `buf[0]`, the byte before.
         line: u64,
         last_byte: u8,
-        source: R,
-        /// Written `BUFFER` bytes at a time; `ROOM` more for `room`.
+        source: Box<dyn Read + 'a>,
         out: Box<[u8; BUFFER + ROOM]>,
         out_len: usize,
-        sink: W,
+        sink: Box<dyn Write + 'a>,
         error: Option<io::Error>,
     }
 
-    /// A token: its length, first `WORD` bytes, and its leading digits'
-    /// count and value (`None` past u64::MAX).
     pub struct Token {
         pub len: usize,
         pub bytes: [u8; WORD],
@@ -174,45 +149,36 @@ mod fastio {
         pub value: Option<u64>,
     }
 
-    impl<R: Read, W: Write> Io<R, W> {
-        pub fn new(source: R, sink: W) -> Self {
+    impl<'a> Io<'a> {
+        pub fn new(source: Box<dyn Read + 'a>, sink: Box<dyn Write + 'a>) -> Self {
             let (buf, out) = (Box::new([0; BUFFER + 25]), Box::new([0; BUFFER + ROOM]));
             let (pos, len, line, last_byte, out_len, error) = (0, 0, 1, 0, 0, None);
             Io { buf, pos, len, line, last_byte, source, out, out_len, sink, error }
         }
-
-        /// The next unsigned integer, or `None` at a clean end of input.
         #[inline(always)]
         pub fn next(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-            match self.next_in_buffer() {
-                Some((_, value)) => Ok(Some(value)),
-                None => self.next_slow(what),
-            }
+            self.next_in_buffer().map_or_else(|| self.next_slow(what), |(_, v)| Ok(Some(v)))
         }
-
-        /// The next unsigned integer; the end of input here cuts a case short.
         #[inline(always)]
         pub fn need(&mut self, what: &str) -> Result<u64, InputError> {
-            let value = self.next(what)?;
-            value.ok_or_else(|| self.end_of_input(what))
+            self.next(what)?.ok_or_else(|| self.end_of_input(what))
         }
-
-        /// The fast path: 1 to 20 digits and whitespace, in the buffer, eight
-        /// bytes at a time; consumed. Else `None`, and nothing read.
+        /// 1 to 20 digits and a space, all in the buffer, or `None` and nothing read.
         #[inline(always)]
         pub fn next_in_buffer(&mut self) -> Option<(usize, u64)> {
             // Usually the last token's whitespace is consumed: digits first.
             let mut start = self.pos;
             let (mut len, mut value) = leading_digits(&self.buf[start..start + 8]);
             if len == 0 {
-                start = self.window().0;
+                while is_space(self.buf[start]) {
+                    start += 1;
+                }
                 (len, value) = leading_digits(&self.buf[start..start + 8]);
             }
             let window = &self.buf[start..start + 25];
             if len == 8 {
                 let (count, digits) = leading_digits(&window[8..16]);
-                value = value * POW10[count] + digits;
-                len += count;
+                (value, len) = (value * POW10[count] + digits, len + count);
                 if count == 8 {
                     // Past 16 digits, only this step can overflow.
                     let (count, digits) = leading_digits(&window[16..24]);
@@ -226,89 +192,54 @@ mod fastio {
             self.pos = start + len + 1;
             Some((len, value))
         }
-
-        /// Where the next token starts, and 25 bytes from there (no bounds checks).
-        #[inline(always)]
-        pub fn window(&self) -> (usize, &[u8]) {
-            let mut start = self.pos;
-            while is_space(self.buf[start]) {
-                start += 1;
-            }
-            (start, &self.buf[start..start + 25])
-        }
-
-        #[inline(always)]
-        pub fn consume(&mut self, end: usize) {
-            self.pos = end;
-        }
-
-        /// An error about the token just read, for a rule the problem adds.
         pub fn reject(&self, message: String) -> InputError {
-            // That token ends at pos - 1 (pos - 2 after a fast path), on the
-            // line of the part of it still in the buffer.
-            let mut start = self.pos.saturating_sub(1);
-            while start > 0 && !is_space(self.buf[start - 1]) {
-                start -= 1;
-            }
-            InputError { line: self.line + newlines(&self.buf[..start]), message }
+            // The last token ends at pos - 1, or pos - 2 before its separator.
+            let line = self.line + newlines(&self.buf[..self.pos.saturating_sub(1)]);
+            InputError { line, message }
         }
-
-        /// The error of a case cut short: on the last line that is not empty.
+        /// On the last line that is not empty.
         #[cold]
-        #[inline(never)]
         pub fn end_of_input(&self, what: &str) -> InputError {
             let line = self.line - u64::from(self.last_byte == b'\n');
             InputError { line, message: format!("expected {}, found end of input", what) }
         }
-
-        /// `next` where the fast paths stop: refills, errors, long tokens.
         #[cold]
         #[inline(never)]
         pub fn next_slow(&mut self, what: &str) -> Result<Option<u64>, InputError> {
             let message = match self.next_token()? {
                 None => return Ok(None),
                 Some(t) if t.digits < t.len => {
-                    format!("{} (an unsigned decimal integer), found {}", what, t.quote())
+                    format!("{} (an unsigned decimal integer), found {}", what, quote(&t))
                 }
                 Some(Token { value: Some(value), .. }) => return Ok(Some(value)),
                 Some(_) => format!("{}, found a number above {}", what, u64::MAX),
             };
             Err(self.reject(format!("expected {}", message)))
         }
-
-        /// The next token, whatever it holds, read across refills up to the
-        /// byte after it; `None` at the end of input.
-        #[cold]
-        #[inline(never)]
         pub fn next_token(&mut self) -> Result<Option<Token>, InputError> {
-            let mut token = Token { len: 0, bytes: [0; WORD], digits: 0, value: Some(0) };
+            let mut t = Token { len: 0, bytes: [0; WORD], digits: 0, value: Some(0) };
             while self.pos < self.len || self.fill()? {
                 let c = self.buf[self.pos];
-                if is_space(c) && token.len > 0 {
-                    break;
-                } else if !is_space(c) {
-                    if token.digits == token.len && c.is_ascii_digit() {
-                        token.digits += 1;
+                if !is_space(c) {
+                    if t.digits == t.len && c.is_ascii_digit() {
                         let digit = u64::from(c - b'0');
-                        token.value =
-                            token.value.and_then(|v| v.checked_mul(10)?.checked_add(digit));
+                        t.value = t.value.and_then(|v| v.checked_mul(10)?.checked_add(digit));
+                        t.digits += 1;
                     }
-                    if let Some(byte) = token.bytes.get_mut(token.len) {
+                    if let Some(byte) = t.bytes.get_mut(t.len) {
                         *byte = c;
                     }
-                    token.len += 1;
+                    t.len += 1;
+                } else if t.len > 0 {
+                    break;
                 }
                 self.pos += 1;
             }
-            Ok(if token.len > 0 { Some(token) } else { None })
+            Ok(Some(t).filter(|t| t.len > 0))
         }
-
-        /// Reads the next piece of input in place of the last; false at the end.
         fn fill(&mut self) -> Result<bool, InputError> {
-            if self.len > 0 {
-                self.line += newlines(&self.buf[..self.len]);
-                self.last_byte = self.buf[self.len - 1];
-            }
+            self.line += newlines(&self.buf[..self.len]);
+            self.last_byte = self.buf[..self.len].last().map_or(self.last_byte, |&c| c);
             (self.pos, self.len, self.buf[0]) = (0, 0, 0);
             let len = loop {
                 match self.source.read(&mut self.buf[..BUFFER]) {
@@ -320,7 +251,6 @@ mod fastio {
             (self.len, self.buf[len]) = (len, 0);
             Ok(len > 0)
         }
-
         #[inline(always)]
         pub fn put(&mut self, bytes: &[u8]) {
             for chunk in bytes.chunks(ROOM) {
@@ -328,94 +258,66 @@ mod fastio {
                 self.commit(chunk.len());
             }
         }
-
-        /// `words`' win word if `win`, else its lose word: one fixed-size copy.
         #[inline(always)]
         pub fn put_word(&mut self, words: &Words, win: bool) {
-            let which = usize::from(win);
-            self.room()[..WORD].copy_from_slice(&words.bytes[which]);
-            self.commit(words.len[which]);
+            let word = &words[usize::from(win)];
+            self.room()[..WORD].copy_from_slice(word);
+            self.commit(usize::from(word[WORD - 1]));
         }
-
-        /// `ROOM` bytes to write in place; output once `commit` counts them.
+        /// `ROOM` bytes to write in place, then `commit` the ones written.
         #[inline(always)]
         pub fn room(&mut self) -> &mut [u8] {
             if self.out_len > BUFFER {
-                self.write_pages();
+                self.write(BUFFER);
             }
             let at = self.out_len.min(BUFFER);
             &mut self.out[at..at + ROOM]
         }
-
         #[inline(always)]
         pub fn commit(&mut self, len: usize) {
             self.out_len += len;
         }
-
-        /// Writes `BUFFER` bytes (whole pages of the file), keeps the rest.
+        /// Whole pages, `BUFFER` at a time, until the last; after an error, none.
         #[cold]
         #[inline(never)]
-        fn write_pages(&mut self) {
-            self.write(BUFFER);
-            self.out.copy_within(BUFFER..self.out_len, 0);
-            self.out_len -= BUFFER;
-        }
-
-        /// Writes the first `end` bytes, unless a write has failed before.
         fn write(&mut self, end: usize) {
             if self.error.is_none() {
                 self.error = self.sink.write_all(&self.out[..end]).err();
             }
+            self.out.copy_within(end..self.out_len, 0);
+            self.out_len -= end;
         }
-
-        /// Writes what waits; the first write error, if any, is returned.
         pub fn finish(&mut self) -> io::Result<()> {
             self.write(self.out_len);
-            self.out_len = 0;
-            if self.error.is_none() {
-                self.error = self.sink.flush().err();
-            }
-            self.error.take().map_or(Ok(()), Err)
+            self.error.take().map_or_else(|| self.sink.flush(), Err)
         }
     }
 
-    impl Token {
-        /// The token as an error message shows it.
-        pub fn quote(&self) -> String {
-            let shown = String::from_utf8_lossy(&self.bytes[..self.len.min(WORD)]);
-            format!("{:?}{}", shown, if self.len > WORD { "..." } else { "" })
-        }
+    pub fn quote(token: &Token) -> String {
+        let shown = String::from_utf8_lossy(&token.bytes[..token.len.min(WORD)]);
+        format!("{:?}{}", shown, if token.len > WORD { "..." } else { "" })
     }
-
-    /// Two answer words, each padded to `WORD` bytes.
-    pub struct Words {
-        bytes: [[u8; WORD]; 2],
-        len: [usize; 2],
+    /// Two answer words, lose then win, padded for one fixed-size copy; the
+    /// last byte holds the length (under `WORD`, checked at compile time).
+    pub type Words = [[u8; WORD]; 2];
+    pub const fn words(lose: &[u8], win: &[u8]) -> Words {
+        [pad(lose), pad(win)]
     }
-
-    impl Words {
-        /// `lose` and `win`, at most `WORD` bytes each (checked at compile time).
-        pub const fn new(lose: &[u8], win: &[u8]) -> Words {
-            Words { bytes: [pad(lose), pad(win)], len: [lose.len(), win.len()] }
-        }
-    }
-
     const fn pad(word: &[u8]) -> [u8; WORD] {
-        assert!(word.len() <= WORD, "a word is longer than WORD");
+        assert!(word.len() < WORD, "an answer word is too long");
         let (mut bytes, mut i) = ([0; WORD], 0);
         while i < word.len() {
             bytes[i] = word[i];
             i += 1;
         }
+        bytes[WORD - 1] = word.len() as u8;
         bytes
     }
-
     pub fn is_space(c: u8) -> bool {
         c == b' ' || (b'\t'..=b'\r').contains(&c)
     }
 
-    /// The count (0 to 8) and value of the digits that start `bytes`, all
-    /// at once: bytes above 9 end them, then pairs, quads, halves are joined.
+    /// The count and value of the digits that start `bytes[..8]`, all at once.
     #[inline(always)]
     fn leading_digits(bytes: &[u8]) -> (usize, u64) {
         let mut word = [0u8; 8];
