@@ -38,6 +38,21 @@ pub fn search(limits: &[u64], stones: u64) -> bool {
     game.wins(&(0, stones))
 }
 
+/// Whether seat 0 wins, by a pass over every position (seat, stones) in
+/// the order of the stones: a seat with s stones wins iff some take of
+/// 1..=M_i that leaves t >= 1 stones leaves the next seat a lost position.
+pub fn by_every_position(limits: &[u64], stones: u64) -> bool {
+    let (seats, stones) = (limits.len(), stones as usize);
+    let mut wins = vec![vec![false; stones + 1]; seats];
+    for s in 1..=stones {
+        for seat in 0..seats {
+            let takes = 1..=(limits[seat] as usize).min(s - 1);
+            wins[seat][s] = takes.into_iter().any(|take| !wins[(seat + 1) % seats][s - take]);
+        }
+    }
+    wins[0][stones]
+}
+
 /// Every team of 1 and 2 players with limits up to 4, and seeded teams of
 /// 3 to 10 with limits up to 16, every count up to 40 stones.
 pub fn every_small_team() -> Cases {

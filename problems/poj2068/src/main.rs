@@ -7,49 +7,91 @@
 //! Game:    one heap of S; 2n seats, the teams alternating, take turns in seat
 //!          order; seat i takes 1..=M_i stones; whoever takes the last one loses.
 //! Rule:    seat i wins with s stones iff a take of at most M_i leaves the next
-//!          seat a count t >= 1 it loses at: iff the largest such t below s is at
-//!          least s - M_i (taking the last stone loses, so t = 0 never helps).
-//! Why:     no theory is needed: a position is (seat, stones), each move lowers
-//!          the stones, so one pass upwards settles every position, and each
-//!          seat's last lost count makes a position O(1) whatever M_i is.
-//! Beyond:  any n, S and M_i with n * S <= 2^24 (the pass is linear in both);
-//!          larger is rejected. Memory holds the largest case's 2n limits.
-//! Time:    O(n S) per case; memory as above.
-//! Status:  every (seat, stones) position of teams of 1 to 3 players, limits up
-//!          to 4 and stones up to 40 vs a search of the real turns; malformed; fuzz.
+//!          seat a count t >= 1 it loses at. With d_i the distance from s to the
+//!          last count seat i lost at, one stone more makes d_i 0 (lost) if
+//!          d_(i+1) >= M_i, else d_i + 1. At the first repeat of the d's the pass
+//!          jumps to S by the period.
+//! Why:     a position is (seat, stones) and each move lowers the stones, so a pass
+//!          upwards settles all; the best take leaves the next seat's last lost
+//!          count, d_(i+1) + 1 stones. Capped at max M_i, where every test fails
+//!          alike, the d's after s + 1 stones are a function of those after s: once
+//!          equal at s1 < s2 they repeat with period s2 - s1. A take leaves at least
+//!          one stone, so M_i counts as min(M_i, S).
+//! Beyond:  any n, S >= 1, M_i >= 1: up to 31 seats with limits below 255 while
+//!          the pass meets S or a repeat within 2^24 seat steps, else n S <= 2^24
+//!          (a full pass); beyond that rejected.
+//! Time:    the statement's: O(min(S, r)) steps of 32 byte lanes, r within 3
+//!          times the first repeat (copies saved at powers of two); else O(n S).
+//! Status:  every (seat, stones) position of teams of 1 and 2 players with limits
+//!          up to 4 and 200 seeded teams of 3 to 10, to 40 stones, vs a search of
+//!          the turns; seeded teams to 20000 stones vs a pass over every position;
+//!          malformed; fuzz.
 //! Blocks:  fastio
 
 const PROBLEM: &str = "poj2068";
 
-/// The most work one case may ask: n * S.
+/// The most seat steps a pass may take.
 const WORK_BOUND: u64 = 1 << 24;
 
-/// Whether seat 0, to move first with `stones` on the heap, wins. After
-/// the pass over s stones, `lost[i]` is the largest count t <= s, t >= 1,
-/// at which the player in seat i, to move, loses (0: none yet); one more
-/// entry mirrors lost[0], for the last seat's next.
-fn first_team_wins(limits: &[u64], stones: u64, lost: &mut Vec<u64>) -> bool {
+/// Seats the byte-wide pass steps at once; a spare one holds seat 0's copy.
+const LANES: usize = 32;
+
+/// Whether seat 0, to move first with `stones` on the heap, wins, from the
+/// distances of the Rule, a byte each; `None` past the work bound.
+fn wins_by_repeat(limits: &[u8], stones: u64) -> Option<bool> {
+    let seats = limits.len();
+    let mut limit = [0; LANES];
+    limit[..seats].copy_from_slice(limits);
+    let cap = limits.iter().copied().max().unwrap_or(1);
+    // Spare lanes have limit 0: they hold 0, and state[seats] seat 0's copy.
+    let step = |state: &mut [u8; LANES + 1]| {
+        let mut next = [0; LANES];
+        for (i, lane) in next.iter_mut().enumerate() {
+            *lane = if state[i + 1] < limit[i] { state[i].min(cap - 1) + 1 } else { 0 };
+        }
+        state[..LANES].copy_from_slice(&next);
+        state[seats] = state[0];
+    };
+    let mut state = [cap; LANES + 1];
+    let (mut saved, mut saved_at, mut s) = (state, 0, 0);
+    while s < stones {
+        if s * seats as u64 > WORK_BOUND {
+            return None;
+        }
+        step(&mut state);
+        s += 1;
+        if state == saved {
+            for _ in 0..(stones - s) % (s - saved_at) {
+                step(&mut state);
+            }
+            break;
+        }
+        if s.is_power_of_two() {
+            (saved, saved_at) = (state, s);
+        }
+    }
+    Some(state[0] != 0)
+}
+
+/// The same by a pass over every count, for any seats and limits: `lost[i]`
+/// is seat i's last lost count (0: none), `lost[seats]` seat 0's copy.
+fn wins_by_pass(limits: &[u64], stones: u64, lost: &mut Vec<u64>) -> bool {
     let seats = limits.len();
     lost.clear();
     lost.resize(seats + 1, 0);
-    let row = std::cell::Cell::from_mut(&mut lost[..]).as_slice_of_cells();
     for s in 1..=stones {
-        // Seat i reads lost[i + 1] before it changes at s; lost[i] is read
-        // by seat i - 1 only, which came before.
-        for (pair, &limit) in row.windows(2).zip(limits) {
-            // Taking all s loses; a take leaving t >= 1 wins iff the next
-            // seat loses at t, and the best such t is its last lost count.
-            let next = pair[1].get();
-            let wins = (next != 0) & (s - next <= limit);
-            pair[0].set(if wins { pair[0].get() } else { s });
+        // Seat i reads lost[i + 1] before it changes at s.
+        for i in 0..seats {
+            let next = lost[i + 1];
+            lost[i] = if next != 0 && s - next <= limits[i] { lost[i] } else { s };
         }
-        row[seats].set(row[0].get());
+        lost[seats] = lost[0];
     }
     lost[0] != stones
 }
 
 fn main() {
-    let (mut limits, mut lost) = (Vec::new(), Vec::new());
+    let (mut limits, mut narrow, mut lost) = (Vec::new(), Vec::new(), Vec::new());
     fastio::run(PROBLEM, |io| {
         while let Some(n) = io.next("the team size n")? {
             if n == 0 {
@@ -58,15 +100,29 @@ fn main() {
             let stones = io.need("the stones S")?;
             limits.clear();
             for _ in 0..n.saturating_mul(2) {
-                limits.push(io.need("a limit M_i")?);
+                limits.push(io.need("a limit M_i")?.min(stones));
             }
-            if n.saturating_mul(stones) > WORK_BOUND {
-                return Err(io.reject(format!(
-                    "expected n * S <= 2^24, found n = {} and S = {}",
-                    n, stones
-                )));
+            if stones == 0 || limits.contains(&0) {
+                return Err(io.reject("expected S >= 1 and every M_i >= 1".to_string()));
             }
-            io.put(if first_team_wins(&limits, stones, &mut lost) { b"1\n" } else { b"0\n" });
+            narrow.clear();
+            narrow.extend(limits.iter().filter(|&&m| m < 255).map(|&m| m as u8));
+            let wins = if narrow.len() == limits.len() && limits.len() < LANES {
+                wins_by_repeat(&narrow, stones)
+            } else if n.saturating_mul(stones) <= WORK_BOUND {
+                Some(wins_by_pass(&limits, stones, &mut lost))
+            } else {
+                None
+            };
+            match wins {
+                Some(wins) => io.put(if wins { b"1\n" } else { b"0\n" }),
+                None => {
+                    return Err(io.reject(format!(
+                        "expected n * S <= 2^24 or a repeat sooner, found n = {} and S = {}",
+                        n, stones
+                    )))
+                }
+            }
         }
         Ok(())
     });
