@@ -192,9 +192,67 @@ pub mod nim {
 }
 
 pub mod wythoff_queries {
-    //! POJ 1067, HDU 1527, NYOJ 161 and BJFU 1010: pairs `a b` until end of
-    //! input, one answer line each, in the problem's own words.
+    //! POJ 1067, HDU 1527, NYOJ 161, BJFU 1010 and Luogu P2252: pairs `a b`
+    //! until end of input, one answer line each, in the problem's own words.
     use super::*;
+
+    /// The whole test file of a Wythoff query problem `id` (its module in
+    /// `common::problems` names its `PROBLEM` and `WORDS`): the golden files,
+    /// every pair up to 300 against the search, its own check, Fibonacci
+    /// traps and seeded pairs against Zeckendorf arithmetic, whitespace,
+    /// malformed input and fuzz.
+    #[macro_export]
+    macro_rules! wythoff_query_tests {
+        ($id:ident) => {
+            use $crate::problems::$id::{PROBLEM, WORDS as ANSWERS};
+            use $crate::suites::wythoff_queries as suite;
+
+            const SOLUTION: $crate::Solution = $crate::solution::Solution::new(
+                stringify!($id),
+                env!(concat!("CARGO_BIN_EXE_", stringify!($id))),
+            );
+
+            #[test]
+            fn golden_files() {
+                SOLUTION.check_golden();
+            }
+
+            #[test]
+            fn every_pair_up_to_300_against_brute_force() {
+                SOLUTION.check_each(PROBLEM.small_cases());
+            }
+
+            #[test]
+            fn its_own_check_passes() {
+                SOLUTION.passes_its_own_check();
+            }
+
+            #[test]
+            fn fibonacci_traps_up_to_u64_max() {
+                suite::fibonacci_traps(&SOLUTION, &ANSWERS);
+            }
+
+            #[test]
+            fn seeded_random_pairs_up_to_1e9_and_u64_max() {
+                suite::random_up_to_1e9_and_u64(&SOLUTION, &ANSWERS);
+            }
+
+            #[test]
+            fn any_ascii_whitespace() {
+                suite::any_whitespace(&SOLUTION, &ANSWERS);
+            }
+
+            #[test]
+            fn malformed_input_keeps_earlier_answers_and_exits_2() {
+                suite::malformed_input(&SOLUTION, &ANSWERS);
+            }
+
+            #[test]
+            fn fuzzed_input_never_panics_or_hangs() {
+                suite::fuzz(&SOLUTION);
+            }
+        };
+    }
 
     /// Around every Fibonacci number up to u64::MAX; the published double
     /// formula must get some of these wrong, or the test could not catch it.
