@@ -90,7 +90,7 @@ JUDGE_CASES = 100
 
 def problems():
     """Every problem's id and its [package.metadata.bench] table, with the
-    check's `judge-cases` (the most cases of a judge's file) as `judge_cases`."""
+    limit `CASES` (the most cases of a judge's file) as `judge_cases`."""
     found = {}
     for name in sorted(os.listdir(os.path.join(ROOT, "problems"))):
         manifest = os.path.join(ROOT, "problems", name, "Cargo.toml")
@@ -98,7 +98,7 @@ def problems():
             with open(manifest, "rb") as f:
                 metadata = tomllib.load(f).get("package", {}).get("metadata", {})
             found[name] = dict(metadata.get("bench", {}))
-            found[name]["judge_cases"] = int(metadata.get("check", {}).get("judge-cases", JUDGE_CASES))
+            found[name]["judge_cases"] = int(metadata.get("limits", {}).get("CASES", JUDGE_CASES))
     return found
 
 

@@ -34,6 +34,7 @@ pub mod cases;
 pub mod check;
 pub mod explore;
 pub mod header;
+pub mod limits;
 pub mod manifest;
 pub mod problems;
 pub mod readme;

@@ -2,9 +2,12 @@
 //! that the tools find every problem without a list kept by hand:
 //!
 //! ```toml
+//! [package.metadata.limits]       # the statement's bounds, named once
+//! N = 1000                        #   (common::limits); templates say `N`
+//!
 //! [package.metadata.bench]
 //! header = "{cases}"              # written first; {cases} is the case count
-//! case = "n:1~1000 m:1..1000"     # one case of the benchmark input (see
+//! case = "n:1~N m:1..N"           # one case of the benchmark input (see
 //!                                 #   common::template: `~` spreads a value
 //!                                 #   over the range's sizes and both ends)
 //! footer = "0 0"                  # written last
@@ -15,11 +18,10 @@
 //!
 //! [package.metadata.check]
 //! small = "n:1..50"               # random cases of small values (a template)
-//! random = "n:1~1000"             # over the statement's range (default: the
+//! random = "n:1~N"                # over the statement's range (default: the
 //!                                 #   benchmark's `case`)
 //! beyond = "n:0~18446744073709551615"  # beyond the statement (`--beyond`)
 //! cases = 100                     # random cases per template (default 1000)
-//! judge-cases = 20                # the most cases of a judge's file (100)
 //! doubt = "loops"                 # what the statement leaves open, and
 //! doubtful = "..."                #   a template of such cases
 //! one-answer-scales = "10"        # scales (digits) where the game has one
@@ -89,7 +91,7 @@ mod tests {
                 id,
                 case
             );
-            let template = crate::template::Template::parse(&case.unwrap()).unwrap();
+            let template = crate::limits::template(&id, &case.unwrap()).unwrap();
             let mut rng = crate::rng::Rng::new(1);
             for _ in 0..100 {
                 template.case(&mut rng).unwrap();

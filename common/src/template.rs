@@ -183,7 +183,14 @@ fn bound(text: &str) -> Result<Bound, String> {
         .trim_start_matches('+')
         .parse()
         .map_err(|_| format!("{:?}: expected name+number or name-number", text))?;
-    Ok(Bound::Name(name.to_string(), offset))
+    // A limit's value plus or minus a constant (crate::limits::resolve).
+    match name.parse::<u64>() {
+        Ok(number) => number
+            .checked_add_signed(offset)
+            .map(Bound::Number)
+            .ok_or_else(|| format!("{:?} is outside u64", text)),
+        Err(_) => Ok(Bound::Name(name.to_string(), offset)),
+    }
 }
 
 fn lookup(scope: &[(String, u64)], name: &str) -> Result<u64, String> {

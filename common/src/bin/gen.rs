@@ -24,7 +24,6 @@ use std::process::exit;
 use common::header::problem_ids;
 use common::manifest::metadata;
 use common::rng::Rng;
-use common::template::Template;
 
 fn fail(message: String) -> ! {
     eprintln!("gen: {}", message);
@@ -79,7 +78,7 @@ fn main() {
     let bench = metadata(problem, "package.metadata.bench");
     let template = bench
         .get("case")
-        .map(|case| Template::parse(case))
+        .map(|case| common::limits::template(problem, case))
         .unwrap_or_else(|| Err("no `case` in [package.metadata.bench]".to_string()))
         .unwrap_or_else(|e| fail(format!("{}: {}", problem, e)));
     let template = if uniform { template.uniform() } else { template };

@@ -45,6 +45,11 @@ path = "src/main.rs"
 assert_cmd = "2"
 common = {{ path = "../../common" }}
 
+# The statement's bounds, written once: the templates below name them,
+# and the tests and the check read them (common/src/limits.rs).
+[package.metadata.limits]
+# N = 1000  # TODO: each bound of the statement, as `N = value  # 1 <= n <= value`
+
 # The benchmark input (bench/run.py, gen): see common/src/manifest.rs.
 [package.metadata.bench]
 case = "TODO"

@@ -19,7 +19,9 @@ pub const PROBLEM: Problem = Problem {
 pub const WORDS: Words = Words { lose: "Second\n", win: "First\n" };
 
 /// The largest pile the statement allows.
-const TOP: u64 = 100_000;
+fn top() -> u64 {
+    PROBLEM.limit("K")
+}
 
 /// The test `N K` / `a1 .. aN`.
 pub fn test(pile: u64, moves: &[u64]) -> String {
@@ -29,8 +31,8 @@ pub fn test(pile: u64, moves: &[u64]) -> String {
 /// The statement's tests: 1 to 100 moves, ascending and distinct, each at
 /// most K.
 pub fn inside(pile: u64, moves: &[u64]) -> bool {
-    (1..=TOP).contains(&pile)
-        && (1..=100).contains(&moves.len())
+    (1..=top()).contains(&pile)
+        && (1..=PROBLEM.limit("N") as usize).contains(&moves.len())
         && moves.windows(2).all(|pair| pair[0] < pair[1])
         && moves.iter().all(|&x| (1..=pile).contains(&x))
 }
@@ -62,13 +64,13 @@ pub fn small() -> Vec<Cases> {
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("the largest tests");
     let sets: Vec<(u64, Vec<u64>)> = vec![
-        (TOP, vec![1]),
-        (TOP - 1, vec![1]),
-        (TOP, (1..=100).collect()),
-        (TOP, (0..100).map(|i| 1000 * i + 1).collect()),
-        (TOP, vec![TOP]),
-        (TOP, vec![TOP - 1, TOP]),
-        (TOP, vec![2, 3, 65, 64_000]),
+        (top(), vec![1]),
+        (top() - 1, vec![1]),
+        (top(), (1..=100).collect()),
+        (top(), (0..100).map(|i| 1000 * i + 1).collect()),
+        (top(), vec![top()]),
+        (top(), vec![top() - 1, top()]),
+        (top(), vec![2, 3, 65, 64_000]),
         (1, vec![1]),
     ];
     for (pile, moves) in sets {
@@ -89,8 +91,8 @@ fn edges() -> Vec<Cases> {
     // even (lost) with the move 1 alone; past that, a move of that scale
     // (never playable) beside the move 1, in piles of 5 and 4.
     let mut scales = PROBLEM.cases("piles and moves of every scale (seed 8)");
-    for (v, _) in every_scale::pairs_of_every_scale(8, TOP) {
-        let tests = match v <= 100 * TOP {
+    for (v, _) in every_scale::pairs_of_every_scale(8, top()) {
+        let tests = match v <= 100 * top() {
             true => [(v | 1, vec![1]), ((v & !1).max(2), vec![1])],
             false => [(5, vec![1, v]), (4, vec![1, v])],
         };

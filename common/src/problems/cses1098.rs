@@ -18,7 +18,9 @@ pub const PROBLEM: Problem = Problem {
 pub const ANSWERS: Words = Words { lose: "second\n", win: "first\n" };
 
 /// The largest heap the statement allows.
-const TOP: u64 = 1_000_000_000;
+fn top() -> u64 {
+    PROBLEM.limit("X")
+}
 
 /// Every position one move reaches: take 1, 2 or 3 from one heap.
 // `&Vec`, not a slice: the search calls it with its own positions.
@@ -45,24 +47,24 @@ pub fn every_multiset_of_up_to_4_heaps_up_to_12_against_the_moves() -> Cases {
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("the largest heaps and the most of them");
     let sets: Vec<Vec<u64>> = vec![
-        vec![TOP],
-        vec![TOP - 1],
-        vec![TOP, TOP - 4],
-        vec![TOP, TOP - 1],
-        vec![TOP, 1],
-        vec![TOP - 1, TOP - 2, TOP - 3],
+        vec![top()],
+        vec![top() - 1],
+        vec![top(), top() - 4],
+        vec![top(), top() - 1],
+        vec![top(), 1],
+        vec![top() - 1, top() - 2, top() - 3],
         vec![4; 200_000],
         vec![1; 200_000],
         vec![1; 199_999],
         (1..=20).collect(),
-        (0..20).map(|i| TOP - i).collect(),
+        (0..20).map(|i| top() - i).collect(),
     ];
     for heaps in sets {
         cases.push(nim::counted_lines(&heaps), "");
     }
     vec![
         cases,
-        every_scale::copied_heaps(&PROBLEM, TOP, 1, nim::counted_lines),
+        every_scale::copied_heaps(&PROBLEM, top(), 1, nim::counted_lines),
         cancelling_heaps(),
     ]
 }
@@ -72,11 +74,11 @@ fn edges() -> Vec<Cases> {
 /// or reads x mod 4 wrongly shows at that scale. Answers are the reference's.
 fn cancelling_heaps() -> Cases {
     let mut cases = PROBLEM.cases("heaps whose values cancel, or not, at every scale");
-    for (v, w) in every_scale::pairs_of_every_scale(1098, TOP) {
+    for (v, w) in every_scale::pairs_of_every_scale(1098, top()) {
         let cancel = (v & !3) | ((v ^ w) & 3);
         for heaps in [vec![v, w, cancel], vec![v, w, cancel ^ 1]] {
             if heaps.iter().all(|&h| h >= 1) {
-                every_scale::push_heaps(&mut cases, &heaps, TOP, 1, &nim::counted_lines);
+                every_scale::push_heaps(&mut cases, &heaps, top(), 1, &nim::counted_lines);
             }
         }
     }

@@ -20,7 +20,9 @@ pub const PROBLEM: Problem = Problem {
 pub const ANSWERS: Words = Words { lose: "second\n", win: "first\n" };
 
 /// The most balls the statement allows on a stair.
-const TOP: u64 = 1_000_000_000;
+fn top() -> u64 {
+    PROBLEM.limit("P")
+}
 
 /// Every staircase one move reaches: some balls from stair k >= 2 (index
 /// k - 1) down to stair k - 1.
@@ -71,9 +73,9 @@ pub fn every_staircase_of_up_to_5_stairs_of_up_to_4_balls_against_the_moves() ->
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("the most balls and stairs, even stairs that cancel");
     let sets: Vec<Vec<u64>> = vec![
-        vec![TOP],
-        vec![0, TOP],
-        vec![TOP, TOP, TOP, TOP],
+        vec![top()],
+        vec![0, top()],
+        vec![top(), top(), top(), top()],
         vec![0; 200_000],
         (0..200_000).map(|i| i % 7).collect(),
         vec![1; 199_999],
@@ -83,10 +85,10 @@ fn edges() -> Vec<Cases> {
     }
     let mut scales = PROBLEM.cases("even stairs that cancel or not, at every scale");
     let mut rng = Rng::new(1099);
-    for (v, w) in crate::problems::every_scale::pairs_of_every_scale(1099, TOP) {
+    for (v, w) in crate::problems::every_scale::pairs_of_every_scale(1099, top()) {
         for last in [v, v ^ 1] {
             let stairs = vec![w, v, rng.any_size() % (w + 1), last];
-            let inside = stairs.iter().all(|&p| p <= TOP);
+            let inside = stairs.iter().all(|&p| p <= top());
             scales.push_inside(inside, nim::counted_lines(&stairs), "");
         }
     }

@@ -18,7 +18,9 @@ pub const PROBLEM: Problem = Problem {
 };
 
 /// The largest n the statement allows.
-const TOP: u64 = 1_000_000;
+fn top() -> u64 {
+    PROBLEM.limit("N")
+}
 
 /// The test `n k` / `p1 .. pk`.
 pub fn test(n: u64, moves: &[u64]) -> String {
@@ -30,8 +32,8 @@ pub fn inside(n: u64, moves: &[u64]) -> bool {
     let mut sorted = moves.to_vec();
     sorted.sort_unstable();
     sorted.dedup();
-    (1..=TOP).contains(&n)
-        && (1..=100).contains(&moves.len())
+    (1..=top()).contains(&n)
+        && (1..=PROBLEM.limit("K") as usize).contains(&moves.len())
         && sorted.len() == moves.len()
         && moves.contains(&1)
         && moves.iter().all(|&p| p <= n)
@@ -63,22 +65,22 @@ fn edges() -> Vec<Cases> {
     let mut rng = Rng::new(17290);
     let mut hundred: Vec<u64> = vec![1];
     while hundred.len() < 100 {
-        let p = rng.range(2, TOP);
+        let p = rng.range(2, top());
         if !hundred.contains(&p) {
             hundred.push(p);
         }
     }
     let sets: Vec<(u64, Vec<u64>)> = vec![
         (1, vec![1]),
-        (TOP, vec![1]),
-        (TOP, (1..=100).collect()),
-        (TOP, (0..100).map(|i| 2 * i + 1).collect()),
-        (TOP, hundred),
-        (TOP, vec![1, TOP]),
-        (TOP, vec![1, TOP - 1, TOP]),
+        (top(), vec![1]),
+        (top(), (1..=100).collect()),
+        (top(), (0..100).map(|i| 2 * i + 1).collect()),
+        (top(), hundred),
+        (top(), vec![1, top()]),
+        (top(), vec![1, top() - 1, top()]),
         (200, vec![1, 63, 64, 65, 127, 128, 129]),
         (129, vec![1, 64, 128]),
-        (TOP, vec![1, 65, 1000, 65536]),
+        (top(), vec![1, 65, 1000, 65536]),
     ];
     for (n, moves) in sets {
         cases.push_inside(inside(n, &moves), test(n, &moves), "");
@@ -88,7 +90,7 @@ fn edges() -> Vec<Cases> {
         (0, vec![1]),
         (5, vec![7]),
         (10, vec![2, 2, 3]),
-        (3 * TOP, vec![1, 2, 3, 1_000_000_007]),
+        (3 * top(), vec![1, 2, 3, 1_000_000_007]),
         (100, vec![3, 5]),
     ] {
         cases.push_beyond(test(n, &moves), "");

@@ -17,7 +17,9 @@ pub const PROBLEM: Problem = Problem {
 pub const ANSWERS: Words = Words { lose: "second\n", win: "first\n" };
 
 /// The largest heap the statement allows.
-const TOP: u64 = 1_000_000_000;
+fn top() -> u64 {
+    PROBLEM.limit("X")
+}
 
 pub fn every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves() -> Cases {
     heap_sums::every_multiset_of_up_to_4_heaps(&PROBLEM, &ANSWERS, nim::moves, 10, false)
@@ -28,22 +30,22 @@ pub fn every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves() -> Cases {
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("the largest heaps and the most of them");
     let sets: Vec<Vec<u64>> = vec![
-        vec![TOP],
-        vec![TOP, TOP],
+        vec![top()],
+        vec![top(), top()],
         vec![1 << 29, 1 << 29],
         vec![1 << 29, (1 << 29) - 1],
-        vec![TOP, TOP - 1, 1],
+        vec![top(), top() - 1, 1],
         vec![1; 200_000],
         vec![1; 199_999],
         (1..=20).collect(),
-        (0..20).map(|i| TOP - i).collect(),
+        (0..20).map(|i| top() - i).collect(),
     ];
     for heaps in sets {
         cases.push(nim::counted_lines(&heaps), "");
     }
     vec![
         cases,
-        every_scale::copied_heaps(&PROBLEM, TOP, 1, nim::counted_lines),
-        every_scale::cancelling_heaps(&PROBLEM, TOP, 1, |heap| heap, nim::counted_lines),
+        every_scale::copied_heaps(&PROBLEM, top(), 1, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, top(), 1, |heap| heap, nim::counted_lines),
     ]
 }

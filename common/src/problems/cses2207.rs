@@ -20,7 +20,9 @@ pub const PROBLEM: Problem = Problem {
 pub const WORDS: Words = Words { lose: "second\n", win: "first\n" };
 
 /// The largest heap the statement allows.
-pub const TOP: u64 = 1_000_000;
+fn top() -> u64 {
+    PROBLEM.limit("N")
+}
 
 /// Every position a split reaches: one heap h becomes a and h - a, a < h - a.
 /// Heaps of 1 and 2 never move again, so they are left out of a position.
@@ -67,14 +69,14 @@ pub fn zeros_up_to(last: usize) -> Vec<u64> {
 /// The largest tests, the lost heaps with their neighbours, every scale.
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("lost heaps, their neighbours and the largest");
-    for n in [1222, 1221, 1223, 932, 933, 1, 2, 3, 4, TOP, TOP - 1, 999_983] {
+    for n in [1222, 1221, 1223, 932, 933, 1, 2, 3, 4, top(), top() - 1, 999_983] {
         cases.push(format!("{}\n", n), "");
     }
     let mut scales = PROBLEM.cases("heaps of every scale");
-    for (v, w) in every_scale::pairs_of_every_scale(2207, TOP) {
+    for (v, w) in every_scale::pairs_of_every_scale(2207, top()) {
         for n in [v, w] {
             if n <= 1 << 35 {
-                scales.push_inside(n <= TOP, format!("{}\n", n), "");
+                scales.push_inside(n <= top(), format!("{}\n", n), "");
             }
         }
     }

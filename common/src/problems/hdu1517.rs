@@ -79,7 +79,7 @@ pub fn every_boundary_up_to_u64_max_against_the_search() -> Cases {
         let stan = search(n);
         changes += usize::from(previous.is_some_and(|p| p != stan));
         previous = Some(stan);
-        cases.push_inside(n < LIMIT, format!("{}\n", n), ANSWERS.of(stan));
+        cases.push_inside(n < past_top(), format!("{}\n", n), ANSWERS.of(stan));
     }
     assert!(
         changes >= 28,
@@ -90,24 +90,26 @@ pub fn every_boundary_up_to_u64_max_against_the_search() -> Cases {
 }
 
 /// The statement's n lies below this.
-pub const LIMIT: u64 = 4_294_967_295;
+fn past_top() -> u64 {
+    PROBLEM.limit("N") + 1
+}
 
 /// The first n of every interval where the winner changes (18^k and
 /// 9 * 18^k) and its neighbours, inside the statement, and 2^31.
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("interval boundaries and 2^31");
     let mut power = 1u64;
-    while power < LIMIT {
+    while power < past_top() {
         for edge in [power, power * 9] {
             for n in [edge - 1, edge, edge + 1] {
-                if (2..LIMIT).contains(&n) {
+                if (2..past_top()).contains(&n) {
                     cases.push(format!("{}\n", n), "");
                 }
             }
         }
         power *= 18;
     }
-    for n in [2, 3, 9, 10, 1 << 31, (1 << 31) + 1, LIMIT - 1] {
+    for n in [2, 3, 9, 10, 1 << 31, (1 << 31) + 1, past_top() - 1] {
         cases.push(format!("{}\n", n), "");
     }
     vec![cases]

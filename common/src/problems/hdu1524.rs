@@ -280,28 +280,28 @@ pub fn random_query(n: usize, rng: &mut Rng) -> Vec<usize> {
 /// reversed and relabelled), the densest (complete), stars, no moves at
 /// all, and 10 pieces on the deepest and on one position.
 fn edges() -> Vec<Cases> {
-    const N: usize = 1000;
+    let (most, pieces) = (PROBLEM.limit("N") as usize, PROBLEM.limit("M") as usize);
     let mut rng = Rng::new(2425);
     let mut cases = PROBLEM.cases("the statement's largest graphs and queries");
     let mut graphs = vec![
-        chain(N),
-        reversed_chain(N),
-        relabelled(&chain(N), &mut rng),
-        relabelled(&complete(N), &mut rng),
-        star(N, true),
-        star(N, false),
-        vec![Vec::new(); N],
-        relabelled(&random_dag(N, 2, &mut rng), &mut rng),
+        chain(most),
+        reversed_chain(most),
+        relabelled(&chain(most), &mut rng),
+        relabelled(&complete(most), &mut rng),
+        star(most, true),
+        star(most, false),
+        vec![Vec::new(); most],
+        relabelled(&random_dag(most, 2, &mut rng), &mut rng),
     ];
-    graphs.push(relabelled(&random_dag(N, 30, &mut rng), &mut rng));
+    graphs.push(relabelled(&random_dag(most, 30, &mut rng), &mut rng));
     // Beyond the statement, a graph of every bit length up to 3000 nodes.
     graphs.extend([1500, 3000].map(|n| relabelled(&random_dag(n, 4, &mut rng), &mut rng)));
     for graph in graphs {
         let n = graph.len();
-        let mut queries = vec![vec![0; 10], vec![n - 1; 10], vec![0], vec![n - 1]];
-        queries.push((0..10).map(|i| n - 1 - i).collect());
-        queries.push((0..10).map(|_| rng.range(0, n as u64 - 1) as usize).collect());
-        cases.push_inside(n <= N, case(&graph, &queries), "");
+        let mut queries = vec![vec![0; pieces], vec![n - 1; pieces], vec![0], vec![n - 1]];
+        queries.push((0..pieces).map(|i| n - 1 - i).collect());
+        queries.push((0..pieces).map(|_| rng.range(0, n as u64 - 1) as usize).collect());
+        cases.push_inside(n <= most, case(&graph, &queries), "");
     }
     vec![cases]
 }

@@ -106,25 +106,27 @@ pub fn small_positions_against_a_search_of_the_whole_position() -> Cases {
 /// The statement's largest block (100 elements, 100 positions of 100
 /// heaps), the largest element and heap, and sets that include 1 or not.
 fn edges() -> Vec<Cases> {
+    let (most, top, top_heap) = (PROBLEM.limit("K"), PROBLEM.limit("S"), PROBLEM.limit("H"));
+    let (blocks, heaps) = (PROBLEM.limit("M") as usize, PROBLEM.limit("L") as usize);
     let mut cases = PROBLEM.cases("the largest blocks and values");
     let mut rng = Rng::new(1536);
     let sets: Vec<Vec<u64>> = vec![
-        (1..=100).collect(),
-        (9901..=10000).collect(),
-        vec![10000],
+        (1..=most).collect(),
+        (top - most + 1..=top).collect(),
+        vec![top],
         vec![1],
         vec![2],
-        vec![1, 10000],
-        (1..=100).map(|i| i * 100).collect(),
+        vec![1, top],
+        (1..=most).map(|i| i * (top / most)).collect(),
     ];
     for set in &sets {
-        let mut positions: Vec<Vec<u64>> = (0..98)
-            .map(|_| (0..100).map(|_| rng.range(0, 10000)).collect())
+        let mut positions: Vec<Vec<u64>> = (0..blocks - 2)
+            .map(|_| (0..heaps).map(|_| rng.range(0, top_heap)).collect())
             .collect();
-        positions.push(vec![10000; 100]);
+        positions.push(vec![top_heap; heaps]);
         positions.push(vec![0]);
         cases.push(block(set, &positions), "");
-        cases.push(block(set, &[vec![10000], vec![9999, 10000], vec![0, 0]]), "");
+        cases.push(block(set, &[vec![top_heap], vec![top_heap - 1, top_heap], vec![0, 0]]), "");
     }
     vec![cases, copied_heaps_at_every_scale()]
 }
@@ -152,10 +154,11 @@ fn cancelling(set: &[u64], v: u64, w: u64, rng: &mut Rng) -> Vec<Vec<u64>> {
 /// Blocks of [`every_scale::twin_sums`] of heaps of every scale up to the
 /// largest, each under a set drawn at the same scale and one of small moves.
 fn copied_heaps_at_every_scale() -> Cases {
+    let top_heap = PROBLEM.limit("H");
     let mut cases = PROBLEM.cases("copied heaps at every scale");
     let mut rng = Rng::new(15360);
-    for (v, w) in every_scale::pairs_of_every_scale(1536, 10000) {
-        if v.max(w) > 10000 {
+    for (v, w) in every_scale::pairs_of_every_scale(1536, top_heap) {
+        if v.max(w) > top_heap {
             continue;
         }
         let drawn: Vec<u64> = (0..5).map(|_| rng.range(1, v.max(w))).collect();

@@ -108,9 +108,10 @@ pub fn small() -> Vec<Cases> {
 /// Boxes of the largest size around every step of the recursion (q and its
 /// neighbours), empty and full boxes, and the most boxes.
 fn edges() -> Vec<Cases> {
-    const TOP: u64 = 1_000_000;
+    let most = PROBLEM.limit("N") as usize;
+    let top = PROBLEM.limit("S");
     let mut cases = PROBLEM.cases("steps of the recursion, empty, full and the most boxes");
-    let mut s = TOP;
+    let mut s = top;
     let mut steps = Vec::new();
     while s > 1 {
         let q = largest_safe(s);
@@ -121,16 +122,16 @@ fn edges() -> Vec<Cases> {
         for c in [q.saturating_sub(1), q, q + 1, s - 1, s, 0, 1] {
             if c <= s {
                 cases.push(case(&[(s, c)]), "");
-                cases.push(case(&[(s, c), (TOP, 999_000)]), "");
+                cases.push(case(&[(s, c), (top, 999_000)]), "");
             }
         }
     }
     cases.push(case(&[(0, 0)]), "");
-    cases.push(case(&[(TOP, 0)]), "");
-    cases.push(case(&[(TOP, TOP)]), "");
-    cases.push(case(&vec![(TOP, 999); 50]), "");
-    cases.push(case(&vec![(TOP, 999); 49]), "");
-    let spread: Vec<Box> = (0..50).map(|i| (TOP - i * 7919, 900 + i * 3)).collect();
+    cases.push(case(&[(top, 0)]), "");
+    cases.push(case(&[(top, top)]), "");
+    cases.push(case(&vec![(top, 999); most]), "");
+    cases.push(case(&vec![(top, 999); most - 1]), "");
+    let spread: Vec<Box> = (0..most as u64).map(|i| (top - i * 7919, 900 + i * 3)).collect();
     cases.push(case(&spread), "");
     vec![cases, copied_boxes_at_every_scale()]
 }

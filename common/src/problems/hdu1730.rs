@@ -110,37 +110,39 @@ pub fn every_board_of_up_to_3_rows_and_width_up_to_6_by_retrograde_analysis() ->
 /// The widest board, the most rows, the pieces side by side and at the
 /// two ends.
 fn edges() -> Vec<Cases> {
+    let (widest, most) = (PROBLEM.limit("M"), PROBLEM.limit("N") as usize);
     let mut cases = PROBLEM.cases("the largest boards and the narrowest gaps");
     let mut rng = crate::rng::Rng::new(1730);
-    for width in [2u64, 3, 100] {
+    for width in [2, 3, widest] {
         cases.push(case(width, &[(1, width)]), "");
         cases.push(case(width, &[(width, 1)]), "");
         cases.push(case(width, &[(1, 2)]), "");
         cases.push(case(width, &[(width - 1, width)]), "");
     }
-    let full: Vec<(u64, u64)> = (0..1000)
+    let full: Vec<(u64, u64)> = (0..most)
         .map(|_| {
-            let tom = rng.range(1, 100);
-            let jerry = rng.range(1, 99);
+            let tom = rng.range(1, widest);
+            let jerry = rng.range(1, widest - 1);
             (tom, if jerry >= tom { jerry + 1 } else { jerry })
         })
         .collect();
-    cases.push(case(100, &full), "");
-    cases.push(case(100, &vec![(1, 100); 1000]), "");
-    cases.push(case(100, &vec![(1, 100); 999]), "");
+    cases.push(case(widest, &full), "");
+    cases.push(case(widest, &vec![(1, widest); most]), "");
+    cases.push(case(widest, &vec![(1, widest); most - 1]), "");
     vec![cases, copied_rows_at_every_scale()]
 }
 
 /// [`every_scale::twin_sums`] of rows on boards of every width's scale.
 fn copied_rows_at_every_scale() -> Cases {
+    let widest = PROBLEM.limit("M");
     let mut cases = PROBLEM.cases("copied rows at every width's scale");
     let mut rng = crate::rng::Rng::new(17300);
-    for (width, column) in every_scale::pairs_of_every_scale(1730, 100) {
+    for (width, column) in every_scale::pairs_of_every_scale(1730, widest) {
         let width = width.max(2);
         let column = column.clamp(1, width - 1);
         let rows = [(1, width), (column + 1, rng.range(1, column))];
         for sum in every_scale::twin_sums(&rows[0], &rows[1]) {
-            cases.push_inside(width <= 100, case(width, &sum), "");
+            cases.push_inside(width <= widest, case(width, &sum), "");
         }
     }
     cases

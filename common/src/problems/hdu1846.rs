@@ -20,7 +20,7 @@ pub const WORDS: Words = Words {
 };
 
 fn inside(n: u64, m: u64) -> bool {
-    (1..=1000).contains(&n) && (1..=1000).contains(&m)
+    (1..=PROBLEM.limit("N")).contains(&n) && (1..=PROBLEM.limit("M")).contains(&m)
 }
 
 fn pair(n: u64, m: u64) -> String {
@@ -43,15 +43,16 @@ pub fn small() -> Vec<Cases> {
 
 /// The limits, multiples of m + 1 near them, and m >= n.
 fn edges() -> Vec<Cases> {
+    let (top, most) = (PROBLEM.limit("N"), PROBLEM.limit("M"));
     let mut cases = PROBLEM.cases("limits and multiples of m + 1");
-    for m in [1, 2, 999, 1000] {
-        for n in [1, 2, m, m + 1, m + 2, 999, 1000] {
+    for m in [1, 2, most - 1, most] {
+        for n in [1, 2, m, m + 1, m + 2, top - 1, top] {
             cases.push_inside(inside(n, m), pair(n, m), "");
         }
     }
     for m in 1..=40 {
-        let top = 1000 / (m + 1) * (m + 1);
-        for n in [top - 1, top, top + 1] {
+        let multiple = top / (m + 1) * (m + 1);
+        for n in [multiple - 1, multiple, multiple + 1] {
             cases.push_inside(inside(n, m), pair(n, m), "");
         }
     }
@@ -59,7 +60,7 @@ fn edges() -> Vec<Cases> {
         cases.push_beyond(pair(n, m), "");
     }
     // Counts of every scale: multiples of m + 1 (lost) and not.
-    for (v, w) in every_scale::pairs_of_every_scale(1846, 1000) {
+    for (v, w) in every_scale::pairs_of_every_scale(1846, top) {
         let m = w % 16 + 1;
         for n in [every_scale::multiple_from(v, m + 1), v] {
             cases.push_inside(inside(n, m), pair(n, m), "");

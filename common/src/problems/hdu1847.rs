@@ -33,10 +33,11 @@ pub fn take_a_power_of_two(&n: &u64) -> Vec<u64> {
 }
 
 pub fn every_n_up_to_5000_against_the_moves() -> Cases {
+    let top = PROBLEM.limit("N");
     let mut game = WinLose::normal(take_a_power_of_two);
     let mut cases = PROBLEM.cases("every n <= 5000");
     for n in 0..=5000u64 {
-        cases.push_inside((1..=1000).contains(&n), format!("{}\n", n), ANSWERS.of(game.wins(&n)));
+        cases.push_inside((1..=top).contains(&n), format!("{}\n", n), ANSWERS.of(game.wins(&n)));
     }
     assert!(cases.expected().iter().any(|w| w == "Cici\n"));
     cases
@@ -44,17 +45,18 @@ pub fn every_n_up_to_5000_against_the_moves() -> Cases {
 
 /// The limits, multiples of 3 near them, and powers of two.
 fn edges() -> Vec<Cases> {
+    let top = PROBLEM.limit("N");
     let mut cases = PROBLEM.cases("limits, multiples of 3 and powers of two");
-    let mut values: Vec<u64> = vec![1, 2, 3, 4, 996, 997, 998, 999, 1000];
+    let mut values: Vec<u64> = vec![1, 2, 3, 4, top - 4, top - 3, top - 2, top - 1, top];
     values.extend((0..10).map(|k| 1u64 << k));
     values.extend((0..10).map(|k| (1u64 << k) + 1));
     for n in values {
         cases.push(format!("{}\n", n), "");
     }
     // Counts of every scale: multiples of 3 (lost) and not.
-    for (v, _) in every_scale::pairs_of_every_scale(1847, 1000) {
+    for (v, _) in every_scale::pairs_of_every_scale(1847, top) {
         for n in [every_scale::multiple_from(v, 3), v] {
-            cases.push_inside(n <= 1000, format!("{}\n", n), "");
+            cases.push_inside(n <= top, format!("{}\n", n), "");
         }
     }
     vec![cases]

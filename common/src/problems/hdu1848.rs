@@ -85,15 +85,16 @@ pub fn every_triple_up_to_30_against_a_search_of_the_triple() -> Cases {
 
 /// The limits, and Fibonacci numbers and their neighbours in each heap.
 fn edges() -> Vec<Cases> {
+    let top = PROBLEM.limit("N");
     let mut cases = PROBLEM.cases("limits and Fibonacci heaps");
-    let mut heaps = vec![1, 2, 999, 1000];
-    for f in fibonacci_up_to(1000) {
+    let mut heaps = vec![1, 2, top - 1, top];
+    for f in fibonacci_up_to(top) {
         heaps.extend([f, f + 1, f.max(2) - 1]);
     }
-    heaps.retain(|h| (1..=1000).contains(h));
+    heaps.retain(|h| (1..=top).contains(h));
     for (i, &a) in heaps.iter().enumerate() {
         for &b in &heaps[i..] {
-            cases.push(triple(a, b, 1000), "");
+            cases.push(triple(a, b, top), "");
             cases.push(triple(1, a, b), "");
         }
     }

@@ -41,14 +41,15 @@ pub fn every_multiset_of_up_to_4_pieces_on_cells_up_to_12_against_the_moves() ->
 /// The most pieces, the highest cell, pieces sharing a cell, and pieces
 /// all on cell 0 (no move at all).
 fn edges() -> Vec<Cases> {
+    let (most, top) = (PROBLEM.limit("M") as usize, PROBLEM.limit("K"));
     let mut cases = PROBLEM.cases("the most pieces and the highest cells");
     let mut rng = crate::rng::Rng::new(1849);
-    let spread: Vec<u64> = (0..1000).map(|_| rng.range(0, 1000)).collect();
-    for cells in [vec![1000], vec![0], vec![0; 1000], vec![1000; 1000], vec![1000; 999], spread, (1..=1000).collect(), vec![1000, 1000, 1]] {
+    let spread: Vec<u64> = (0..most).map(|_| rng.range(0, top)).collect();
+    for cells in [vec![top], vec![0], vec![0; most], vec![top; most], vec![top; most - 1], spread, (1..=top).collect(), vec![top, top, 1]] {
         cases.push(nim::counted_lines(&cells), "");
     }
     vec![cases, 
-        every_scale::copied_heaps(&PROBLEM, 1000, 1, nim::counted_lines),
-        every_scale::cancelling_heaps(&PROBLEM, 1000, 1, |heap| heap, nim::counted_lines),
+        every_scale::copied_heaps(&PROBLEM, top, 1, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, top, 1, |heap| heap, nim::counted_lines),
     ]
 }

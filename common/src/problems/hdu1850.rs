@@ -46,16 +46,17 @@ pub fn every_multiset_of_up_to_4_piles_up_to_10_every_move_counted() -> Cases {
 
 /// The most piles, the largest piles, and xors whose top bit many piles share.
 fn edges() -> Vec<Cases> {
+    let (most, top) = (PROBLEM.limit("M") as usize, PROBLEM.limit("N"));
     let mut cases = PROBLEM.cases("the most and largest piles");
     let mut rng = crate::rng::Rng::new(1850);
-    let random: Vec<u64> = (0..100).map(|_| rng.range(1, 1_000_000)).collect();
-    let mut planted: Vec<u64> = (0..99).map(|_| rng.range(1 << 19, 1_000_000)).collect();
+    let random: Vec<u64> = (0..most).map(|_| rng.range(1, top)).collect();
+    let mut planted: Vec<u64> = (0..most - 1).map(|_| rng.range(1 << 19, top)).collect();
     planted.push(1);
-    for piles in [vec![1_000_000; 100], vec![1_000_000; 99], vec![1, 1], vec![1, 2], vec![1_000_000, 1], vec![1; 100], vec![1; 99], random, planted, (1..=100).collect()] {
+    for piles in [vec![top; most], vec![top; most - 1], vec![1, 1], vec![1, 2], vec![top, 1], vec![1; most], vec![1; most - 1], random, planted, (1..=most as u64).collect()] {
         cases.push(nim::counted_lines(&piles), "");
     }
     vec![cases, 
-        every_scale::copied_heaps(&PROBLEM, 1_000_000, 2, nim::counted_lines),
-        every_scale::cancelling_heaps(&PROBLEM, 1_000_000, 2, |heap| heap, nim::counted_lines),
+        every_scale::copied_heaps(&PROBLEM, top, 2, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, top, 2, |heap| heap, nim::counted_lines),
     ]
 }

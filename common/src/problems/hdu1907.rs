@@ -44,22 +44,23 @@ pub fn every_multiset_of_up_to_4_piles_up_to_8_against_a_misere_search() -> Case
 /// Piles of one only (odd and even counts, up to the most), one pile of
 /// two or more among ones, and the largest piles.
 fn edges() -> Vec<Cases> {
+    let (most, top) = (PROBLEM.limit("N") as usize, PROBLEM.limit("A"));
     let mut cases = PROBLEM.cases("piles of one, the most and the largest piles");
-    let mut sets: Vec<Vec<u64>> = vec![vec![1; 47], vec![1; 46], vec![4747; 47], vec![4747; 46], vec![2], vec![4747]];
+    let mut sets: Vec<Vec<u64>> = vec![vec![1; most], vec![1; most - 1], vec![top; most], vec![top; most - 1], vec![2], vec![top]];
     for ones in 1..=4 {
         sets.push(vec![1; ones]);
         let mut with_two = vec![1; ones];
         with_two.push(2);
         sets.push(with_two);
     }
-    let mut planted = vec![1; 46];
-    planted.push(4747);
+    let mut planted = vec![1; most - 1];
+    planted.push(top);
     sets.push(planted);
     for piles in sets {
         cases.push(nim::counted_lines(&piles), "");
     }
     vec![cases, 
-        every_scale::copied_heaps(&PROBLEM, 4747, 1, nim::counted_lines),
-        every_scale::cancelling_heaps(&PROBLEM, 4747, 1, |heap| heap, nim::counted_lines),
+        every_scale::copied_heaps(&PROBLEM, top, 1, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, top, 1, |heap| heap, nim::counted_lines),
     ]
 }

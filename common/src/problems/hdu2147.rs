@@ -54,16 +54,17 @@ pub fn every_board_up_to_60_by_60_against_the_moves() -> Cases {
 
 /// The limits with each parity, and one-row and one-column boards.
 fn edges() -> Vec<Cases> {
+    let top = PROBLEM.limit("N");
     let mut cases = PROBLEM.cases("limits and parities");
-    for n in [1, 2, 3, 1999, 2000] {
-        for m in [1, 2, 3, 1999, 2000] {
+    for n in [1, 2, 3, top - 1, top] {
+        for m in [1, 2, 3, top - 1, top] {
             cases.push(format!("{} {}\n", n, m), "");
         }
     }
     // Boards of every scale, of each parity (both odd: lost).
-    for (v, w) in every_scale::pairs_of_every_scale(2147, 2000) {
+    for (v, w) in every_scale::pairs_of_every_scale(2147, top) {
         for (n, m) in [(v | 1, w | 1), (v, w), (w | 1, v & !1 | 2)] {
-            cases.push_inside(n <= 2000 && m <= 2000, format!("{} {}\n", n, m), "");
+            cases.push_inside(n <= top && m <= top, format!("{} {}\n", n, m), "");
         }
     }
     vec![cases]

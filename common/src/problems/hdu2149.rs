@@ -59,15 +59,16 @@ pub fn every_cost_and_raise_up_to_200_against_the_bids() -> Cases {
 /// N >= M (every raise from M wins), N = M - 1, multiples of N + 1, and
 /// the statement's largest lists.
 fn edges() -> Vec<Cases> {
+    let (most_cost, most_raise) = (PROBLEM.limit("M"), PROBLEM.limit("N"));
     let mut cases = PROBLEM.cases("N >= M, multiples of N + 1, the longest lists");
-    for (cost, top) in [(1, 1), (1, 1099), (1099, 1099), (1098, 1099), (1099, 1098), (2, 1), (1099, 1), (1098, 1), (1097, 1), (1000, 9), (1000, 999), (10, 1099), (1099, 549), (1099, 548)] {
+    for (cost, top) in [(1, 1), (1, most_raise), (most_cost, most_raise), (most_cost - 1, most_raise), (most_cost, most_raise - 1), (2, 1), (most_cost, 1), (most_cost - 1, 1), (most_cost - 2, 1), (1000, 9), (1000, 999), (10, most_raise), (most_cost, most_cost / 2), (most_cost, most_cost / 2 - 1)] {
         cases.push(pair(cost, top), "");
     }
     // Costs of every scale: multiples of N + 1 (no winning raise) and not.
-    for (v, w) in every_scale::pairs_of_every_scale(2149, 1099) {
-        let top = w % 1099 + 1;
+    for (v, w) in every_scale::pairs_of_every_scale(2149, most_cost) {
+        let top = w % most_raise + 1;
         for cost in [every_scale::multiple_from(v, top + 1), v] {
-            cases.push_inside(cost < 1100 && top < 1100, pair(cost, top), "");
+            cases.push_inside(cost <= most_cost && top <= most_raise, pair(cost, top), "");
         }
     }
     vec![cases]

@@ -78,14 +78,14 @@ pub fn every_pair_up_to_300_against_every_legal_move() -> Cases {
 /// Around the losing pair of every difference near a Fibonacci number,
 /// and the limit.
 fn edges() -> Vec<Cases> {
-    const LIMIT: u64 = 1_000_000;
+    let top = PROBLEM.limit("PILE");
     let mut cases = PROBLEM.cases("Fibonacci traps and the limit");
     for (a, b) in fibonacci_trap_pairs() {
         if a <= b && (a, b) != (0, 0) {
-            cases.push_inside(b <= LIMIT, pair(a, b), "");
+            cases.push_inside(b <= top, pair(a, b), "");
         }
     }
-    for (a, b) in [(0, 1), (0, LIMIT), (LIMIT, LIMIT), (LIMIT - 1, LIMIT), (1, LIMIT)] {
+    for (a, b) in [(0, 1), (0, top), (top, top), (top - 1, top), (1, top)] {
         cases.push(pair(a, b), "");
     }
     vec![cases]

@@ -28,6 +28,7 @@ pub fn pair(n: u64, m: u64) -> String {
 }
 
 pub fn every_n_up_to_300_and_m_up_to_30_against_the_gifts() -> Cases {
+    let most_gifts = PROBLEM.limit("M");
     let mut cases = PROBLEM.cases("every n <= 300, m <= 30");
     for m in 1..=30u64 {
         for n in 1..=300u64 {
@@ -41,7 +42,7 @@ pub fn every_n_up_to_300_and_m_up_to_30_against_the_gifts() -> Cases {
                     (1..=m).map(|gift| (total + gift).min(n)).collect()
                 }
             });
-            cases.push_inside(m <= 10, pair(n, m), ANSWERS.of(game.wins(&0)));
+            cases.push_inside(m <= most_gifts, pair(n, m), ANSWERS.of(game.wins(&0)));
         }
     }
     assert!(cases.expected().iter().any(|w| w == "Grass\n"));
@@ -51,19 +52,20 @@ pub fn every_n_up_to_300_and_m_up_to_30_against_the_gifts() -> Cases {
 
 /// The limits and multiples of m + 1 near them.
 fn edges() -> Vec<Cases> {
+    let (top_target, most_gifts) = (PROBLEM.limit("N"), PROBLEM.limit("M"));
     let mut cases = PROBLEM.cases("limits and multiples of m + 1");
-    for m in 1..=10 {
-        let top = 9999 / (m + 1) * (m + 1);
-        for n in [1, m, m + 1, m + 2, top - 1, top, top + 1, 9998, 9999] {
-            if n < 10000 {
+    for m in 1..=most_gifts {
+        let top = top_target / (m + 1) * (m + 1);
+        for n in [1, m, m + 1, m + 2, top - 1, top, top + 1, top_target - 1, top_target] {
+            if n <= top_target {
                 cases.push(pair(n, m), "");
             }
         }
     }
-    for (v, w) in every_scale::pairs_of_every_scale(2188, 9999) {
-        let m = w % 10 + 1;
+    for (v, w) in every_scale::pairs_of_every_scale(2188, top_target) {
+        let m = w % most_gifts + 1;
         for n in [every_scale::multiple_from(v, m + 1), v] {
-            cases.push_inside(n < 10000, pair(n, m), "");
+            cases.push_inside(n <= top_target, pair(n, m), "");
         }
     }
     vec![cases]

@@ -74,21 +74,22 @@ pub fn every_multiset_of_up_to_3_rows_up_to_8_against_a_misere_search() -> Cases
 /// Rows of one only (odd and even counts, up to the most), one longer row
 /// among ones, and the longest rows.
 fn edges() -> Vec<Cases> {
+    let (most, top) = (PROBLEM.limit("N") as usize, PROBLEM.limit("A"));
     let mut cases = PROBLEM.cases("rows of one, the most and the longest rows");
-    let mut sets: Vec<Vec<u64>> = vec![vec![1; 100], vec![1; 99], vec![100; 100], vec![100; 99], vec![100], vec![2]];
+    let mut sets: Vec<Vec<u64>> = vec![vec![1; most], vec![1; most - 1], vec![top; most], vec![top; most - 1], vec![top], vec![2]];
     for ones in 1..=4 {
         let mut with_two = vec![1; ones];
         with_two.push(2);
         sets.push(with_two);
     }
-    let mut planted = vec![1; 99];
-    planted.push(100);
+    let mut planted = vec![1; most - 1];
+    planted.push(top);
     sets.push(planted);
     for rows in sets {
         cases.push(case(&rows), "");
     }
     vec![cases, 
-        every_scale::copied_heaps(&PROBLEM, 100, 1, case),
-        every_scale::cancelling_heaps(&PROBLEM, 100, 1, |heap| heap, case),
+        every_scale::copied_heaps(&PROBLEM, top, 1, case),
+        every_scale::cancelling_heaps(&PROBLEM, top, 1, |heap| heap, case),
     ]
 }

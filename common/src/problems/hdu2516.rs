@@ -41,7 +41,7 @@ pub fn every_n_up_to_400_against_a_search_of_the_states() -> Cases {
 /// Every Fibonacci number below 2^31 and its neighbours, and 2^31 - 1.
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("Fibonacci numbers and their neighbours");
-    let limit = 1u64 << 31;
+    let limit = PROBLEM.limit("N") + 1;
     for f in fibonacci_u64() {
         for n in [f - 1, f, f + 1] {
             if n >= 2 {

@@ -56,22 +56,22 @@ pub fn every_n_up_to_200_and_p_q_up_to_40_against_the_moves() -> Cases {
 /// fewer coins than p.
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("multiples of p + q and the limit");
-    const TOP: u64 = 65_535;
-    for (p, q) in [(1, 1), (1, 2), (2, 2), (3, 7), (100, 200), (1, TOP), (TOP, TOP), (TOP / 2, TOP / 2 + 1)] {
+    let top = PROBLEM.limit("N");
+    for (p, q) in [(1, 1), (1, 2), (2, 2), (3, 7), (100, 200), (1, top), (top, top), (top / 2, top / 2 + 1)] {
         let period = p + q;
-        for n in [1, p - 1, p, p + 1, q, q + 1, period, period + 1, period + p, period + p + 1, TOP - TOP % period, TOP] {
-            if (1..=TOP).contains(&n) {
+        for n in [1, p - 1, p, p + 1, q, q + 1, period, period + 1, period + p, period + p + 1, top - top % period, top] {
+            if (1..=top).contains(&n) {
                 cases.push(line(n, p, q), "");
             }
         }
     }
     // Counts of every scale with small p and q: n one more than a multiple
     // of p + q (lost), p + 1 more (won), and as drawn.
-    for (v, w) in every_scale::pairs_of_every_scale(2897, TOP) {
+    for (v, w) in every_scale::pairs_of_every_scale(2897, top) {
         let (p, q) = (w % 8 + 1, w % 8 + 1 + w % 5);
         let multiple = every_scale::multiple_from(v, p + q);
         for n in [multiple.saturating_add(1), multiple.saturating_add(p + 1), v] {
-            cases.push_inside(n <= TOP, line(n, p, q), "");
+            cases.push_inside(n <= top, line(n, p, q), "");
         }
     }
     vec![cases]

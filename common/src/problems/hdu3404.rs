@@ -168,7 +168,8 @@ pub fn nim_product_by_bits(a: u64, b: u64) -> u64 {
 /// The largest coordinates and cases, the 0-based carry-less product's trap
 /// ((1, 1) and (1, 2)), powers of two and their neighbours, the diagonal.
 fn edges() -> Vec<Cases> {
-    const TOP: u64 = 10_000;
+    let most = PROBLEM.limit("N");
+    let top = PROBLEM.limit("X");
     let mut rng = Rng::new(3404);
     let mut cases = PROBLEM.cases("the largest boards, the traps");
     let mut sets: Vec<Vec<(u64, u64)>> = vec![
@@ -176,11 +177,11 @@ fn edges() -> Vec<Cases> {
         vec![(1, 1)],
         vec![(1, 1), (1, 2)],
         vec![(1, 2), (2, 1)],
-        vec![(TOP, TOP)],
-        vec![(TOP, 1), (1, TOP)],
-        (1..=1000).map(|i| (i, i)).collect(),
-        (0..1000).map(|i| (TOP - i, TOP)).collect(),
-        (0..1000).map(|i| (1 + i % 100, 1 + i / 100)).collect(),
+        vec![(top, top)],
+        vec![(top, 1), (1, top)],
+        (1..=most).map(|i| (i, i)).collect(),
+        (0..most).map(|i| (top - i, top)).collect(),
+        (0..most).map(|i| (1 + i % 100, 1 + i / 100)).collect(),
     ];
     for k in 1..14 {
         let p = 1u64 << k;
@@ -189,8 +190,8 @@ fn edges() -> Vec<Cases> {
     }
     for _ in 0..20 {
         let mut taken = std::collections::HashSet::new();
-        let lights: Vec<(u64, u64)> = (0..1000)
-            .map(|_| (rng.range(1, TOP), rng.range(1, TOP)))
+        let lights: Vec<(u64, u64)> = (0..most)
+            .map(|_| (rng.range(1, top), rng.range(1, top)))
             .filter(|&l| taken.insert(l))
             .collect();
         sets.push(lights);
@@ -200,7 +201,7 @@ fn edges() -> Vec<Cases> {
     }
     for digits in 1..=4 {
         let (low, high) = every_scale::digit_range(digits);
-        for lights in lost_and_won(low, high.min(TOP), &mut rng) {
+        for lights in lost_and_won(low, high.min(top), &mut rng) {
             cases.push(lights_case(&lights), "");
         }
     }
@@ -208,7 +209,7 @@ fn edges() -> Vec<Cases> {
     // count of digits beyond it.
     let bit_lengths = (4..=64).map(|bits| {
         let (low, high) = every_scale::bit_range(bits);
-        (low, if low <= TOP { high.min(TOP) } else { high })
+        (low, if low <= top { high.min(top) } else { high })
     });
     let digit_counts = (5..=20).map(every_scale::digit_range);
     for (low, high) in bit_lengths.chain(digit_counts) {
@@ -216,7 +217,7 @@ fn edges() -> Vec<Cases> {
             let lost = lost_in(low, high, &mut rng);
             let won = &lost[..lost.len() - 1];
             for lights in [&lost[..], won] {
-                let inside = lights.iter().all(|&(x, y)| x.max(y) <= TOP);
+                let inside = lights.iter().all(|&(x, y)| x.max(y) <= top);
                 cases.push_inside(inside, lights_case(lights), "");
             }
         }

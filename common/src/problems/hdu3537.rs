@@ -81,13 +81,14 @@ pub fn rows_listed_long(coins: u32) -> Cases {
 /// The largest positions, the most heads, repeats, and positions around
 /// powers of two (where the parity of the ones changes).
 fn edges() -> Vec<Cases> {
-    const TOP: u64 = 100_000_000 - 1;
+    let most = PROBLEM.limit("N") as usize;
+    let top = PROBLEM.limit("P");
     let mut rng = Rng::new(3537);
     let mut cases = PROBLEM.cases("the largest positions, the most heads and repeats");
-    let mut sets: Vec<Vec<u64>> = vec![vec![], vec![0], vec![TOP], vec![TOP, TOP], vec![0; 100], vec![TOP; 100]];
-    sets.push((TOP - 99..=TOP).collect());
-    sets.push((0..100).collect());
-    sets.push((0..100).map(|_| rng.range(0, TOP)).collect());
+    let mut sets: Vec<Vec<u64>> = vec![vec![], vec![0], vec![top], vec![top, top], vec![0; most], vec![top; most]];
+    sets.push((top - most as u64 + 1..=top).collect());
+    sets.push((0..most as u64).collect());
+    sets.push((0..most as u64).map(|_| rng.range(0, top)).collect());
     for k in 1..27 {
         let p = 1u64 << k;
         sets.push(vec![p - 1, p, p + 1, 0]);
@@ -105,14 +106,16 @@ fn edges() -> Vec<Cases> {
 fn four_heads_at_every_scale() -> Cases {
     let mut cases = PROBLEM.cases("four heads of xor 0 or not, at every scale");
     let mut rng = Rng::new(35370);
-    for (v, w) in every_scale::pairs_of_every_scale(3537, TOP_POSITION) {
+    for (v, w) in every_scale::pairs_of_every_scale(3537, top()) {
         let u = rng.range(0, v.max(w));
         for heads in [vec![v, w, u, v ^ w ^ u], vec![v, w, u, (v ^ w ^ u) ^ 1]] {
-            let inside = heads.iter().all(|&x| x <= TOP_POSITION);
+            let inside = heads.iter().all(|&x| x <= top());
             cases.push_inside(inside, nim::counted_lines(&heads), "");
         }
     }
     cases
 }
 
-const TOP_POSITION: u64 = 100_000_000 - 1;
+fn top() -> u64 {
+    PROBLEM.limit("P")
+}

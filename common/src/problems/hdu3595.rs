@@ -124,19 +124,20 @@ pub fn from_quotients(quotients: &[u64]) -> Option<Component> {
 /// The largest piles, Fibonacci neighbours (the longest components), equal
 /// piles, and the most components.
 fn edges() -> Vec<Cases> {
+    let (most, top) = (PROBLEM.limit("N") as usize, PROBLEM.limit("P"));
     let mut rng = Rng::new(3595);
     let mut cases = PROBLEM.cases("the largest and the longest components, the most of them");
-    let fibonacci = [(610, 987), (377, 610), (987, 1000), (1, 1000), (1000, 1000), (999, 1000), (500, 1000), (499, 1000)];
+    let fibonacci = [(610, 987), (377, 610), (987, top), (1, top), (top, top), (top - 1, top), (top / 2, top), (top / 2 - 1, top)];
     for &c in &fibonacci {
         cases.push(case(&[c], &mut rng), "");
         cases.push(case(&[c, (2, 3)], &mut rng), "");
     }
-    cases.push(case(&vec![(1000, 1000); 1000], &mut rng), "");
-    cases.push(case(&vec![(610, 987); 1000], &mut rng), "");
-    let many: Vec<Component> = (0..1000)
+    cases.push(case(&vec![(top, top); most], &mut rng), "");
+    cases.push(case(&vec![(610, 987); most], &mut rng), "");
+    let many: Vec<Component> = (0..most)
         .map(|_| {
-            let x = rng.range(1, 1000);
-            let y = rng.range(1, 1000);
+            let x = rng.range(1, top);
+            let y = rng.range(1, top);
             (x.min(y), x.max(y))
         })
         .collect();
@@ -148,15 +149,16 @@ fn edges() -> Vec<Cases> {
 /// steps (its winner takes it in one go or prolongs it to odd), so (x, x +
 /// r), whose only move is to (r, x), lasts one more: even, lost alone.
 fn one_step_at_every_scale() -> Cases {
+    let top = PROBLEM.limit("P");
     let mut rng = Rng::new(35951);
     let mut cases = PROBLEM.cases("components of every scale, lost and won alone");
-    for (x, w) in every_scale::pairs_of_every_scale(3595, 1000) {
+    for (x, w) in every_scale::pairs_of_every_scale(3595, top) {
         let r = w % (x / 2).max(1) + 1;
         if x < 2 || x.checked_add(r).is_none() {
             continue;
         }
         for component in [(x, x + r), (r, x)] {
-            let inside = component.1 <= 1000;
+            let inside = component.1 <= top;
             cases.push_inside(inside, case(&[component], &mut rng), "");
         }
     }
@@ -167,12 +169,13 @@ fn one_step_at_every_scale() -> Cases {
 /// other once (q = 1), so their step counts alternate in parity: both
 /// answers at every scale, alone and beside a short component.
 fn fibonacci_pairs_at_every_scale() -> Cases {
+    let top = PROBLEM.limit("P");
     let mut rng = Rng::new(35950);
     let mut cases = PROBLEM.cases("consecutive Fibonacci numbers at every scale");
     let (mut x, mut y) = (1u64, 2u64);
     while let Some(next) = x.checked_add(y) {
         for components in [vec![(x, y)], vec![(x, y), (2, 3)]] {
-            cases.push_inside(y <= 1000, case(&components, &mut rng), "");
+            cases.push_inside(y <= top, case(&components, &mut rng), "");
         }
         x = y;
         y = next;

@@ -41,7 +41,7 @@ fn graph_test(graph: &Graph, pieces: &[usize]) -> String {
 
 fn inside(graph: &Graph, pieces: &[usize]) -> bool {
     let edges: usize = graph.iter().map(Vec::len).sum();
-    graph.len() <= 2000 && edges <= 6000 && (1..=graph.len()).contains(&pieces.len())
+    graph.len() as u64 <= PROBLEM.limit("N") && edges as u64 <= PROBLEM.limit("M") && (1..=graph.len()).contains(&pieces.len())
 }
 
 fn push(cases: &mut Cases, graph: &Graph, pieces: &[usize], answer: &str) {
@@ -90,18 +90,18 @@ fn sparse(n: usize, m: usize, rng: &mut Rng) -> Graph {
 
 /// The statement's largest graphs, and N of every scale beyond it.
 fn edges() -> Vec<Cases> {
-    const N: usize = 2000;
+    let (most, most_edges) = (PROBLEM.limit("N") as usize, PROBLEM.limit("M") as usize);
     let mut rng = Rng::new(10244);
     let mut cases = PROBLEM.cases("the statement's largest graphs");
     let graphs = vec![
-        chain(N),
-        reversed_chain(N),
-        relabelled(&chain(N), &mut rng),
+        chain(most),
+        reversed_chain(most),
+        relabelled(&chain(most), &mut rng),
         relabelled(&complete(110), &mut rng),
-        star(N, true),
-        star(N, false),
-        vec![Vec::new(); N],
-        relabelled(&sparse(N, 6000, &mut rng), &mut rng),
+        star(most, true),
+        star(most, false),
+        vec![Vec::new(); most],
+        relabelled(&sparse(most, most_edges, &mut rng), &mut rng),
     ];
     for graph in graphs {
         let n = graph.len();
@@ -109,14 +109,14 @@ fn edges() -> Vec<Cases> {
             push(&mut cases, &graph, &pieces, "");
         }
     }
-    // N of every scale: an edge from 1 to 2 and one from N to 2, and a
+    // most of every scale: an edge from 1 to 2 and one from most to 2, and a
     // piece on 1 (g = 1, won) or on 2 (a sink, lost).
-    let mut scales = PROBLEM.cases("N of every scale (seed 10243)");
-    for (v, _) in every_scale::pairs_of_every_scale(10243, N as u64) {
+    let mut scales = PROBLEM.cases("most of every scale (seed 10243)");
+    for (v, _) in every_scale::pairs_of_every_scale(10243, most as u64) {
         if v >= 3 {
             for piece in [1, 2] {
                 let text = test(v, &[(1, 2), (v, 2)], &[piece]);
-                scales.push_inside(v <= N as u64, text, "");
+                scales.push_inside(v <= most as u64, text, "");
             }
         }
     }

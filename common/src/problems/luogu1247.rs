@@ -17,11 +17,15 @@ pub const PROBLEM: Problem = Problem {
 };
 
 /// The largest heap and the most heaps the statement allows.
-const TOP: u64 = 1_000_000_000;
-const MOST: usize = 500_000;
+fn top() -> u64 {
+    PROBLEM.limit("N")
+}
+fn most() -> usize {
+    PROBLEM.limit("K") as usize
+}
 
 fn inside(heaps: &[u64]) -> bool {
-    (1..=MOST).contains(&heaps.len()) && heaps.iter().all(|&h| h <= TOP)
+    (1..=most()).contains(&heaps.len()) && heaps.iter().all(|&h| h <= top())
 }
 
 /// Every list of up to 3 heaps of 0..=5 and of 4 heaps of 0..=3, in order
@@ -69,16 +73,16 @@ pub fn small() -> Vec<Cases> {
 /// heaps of every scale.
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("the most heaps and the largest");
-    let spread: Vec<u64> = (0..MOST as u64).map(|i| TOP - (i * 7919) % TOP).collect();
+    let spread: Vec<u64> = (0..most() as u64).map(|i| top() - (i * 7919) % top()).collect();
     let lost = nim::constructed(1247, 1, 40)[0].0.clone();
     let mut first_wins = lost.clone();
     first_wins[0] ^= 1 << 29;
     let sets: Vec<Vec<u64>> = vec![
         spread.clone(),
         spread[1..].to_vec(),
-        vec![TOP; MOST],
-        vec![TOP; MOST - 1],
-        vec![TOP],
+        vec![top(); most()],
+        vec![top(); most() - 1],
+        vec![top()],
         vec![0],
         vec![0, 0, 1],
         (1..=30).map(|i| 1 << i).collect(),
@@ -90,7 +94,7 @@ fn edges() -> Vec<Cases> {
     }
     vec![
         cases,
-        every_scale::copied_heaps(&PROBLEM, TOP, 1, nim::counted_lines),
-        every_scale::cancelling_heaps(&PROBLEM, TOP, 1, |heap| heap, nim::counted_lines),
+        every_scale::copied_heaps(&PROBLEM, top(), 1, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, top(), 1, |heap| heap, nim::counted_lines),
     ]
 }

@@ -17,8 +17,12 @@ pub const PROBLEM: Problem = Problem {
 pub const ANSWERS: Words = Words { lose: "No\n", win: "Yes\n" };
 
 /// The largest heap the statement allows, and the most heaps.
-const TOP: u64 = 9999;
-const MOST: usize = 10_000;
+fn top() -> u64 {
+    PROBLEM.limit("A")
+}
+fn most() -> usize {
+    PROBLEM.limit("N") as usize
+}
 
 pub fn every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves() -> Cases {
     heap_sums::every_multiset_of_up_to_4_heaps(&PROBLEM, &ANSWERS, nim::moves, 10, true)
@@ -29,23 +33,23 @@ pub fn every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves() -> Cases {
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("the largest heaps, the most of them, empty heaps");
     let sets: Vec<Vec<u64>> = vec![
-        vec![TOP],
+        vec![top()],
         vec![0],
-        vec![0; MOST],
-        vec![TOP; MOST],
-        vec![TOP; MOST - 1],
+        vec![0; most()],
+        vec![top(); most()],
+        vec![top(); most() - 1],
         vec![1 << 13, 1 << 13],
         vec![1 << 13, (1 << 13) - 1],
-        vec![TOP, 0, TOP],
+        vec![top(), 0, top()],
         (0..20).collect(),
-        (0..20).map(|i| TOP - i).collect(),
+        (0..20).map(|i| top() - i).collect(),
     ];
     for heaps in sets {
         cases.push(nim::counted_lines(&heaps), "");
     }
     vec![
         cases,
-        every_scale::copied_heaps(&PROBLEM, TOP, 0, nim::counted_lines),
-        every_scale::cancelling_heaps(&PROBLEM, TOP, 0, |heap| heap, nim::counted_lines),
+        every_scale::copied_heaps(&PROBLEM, top(), 0, nim::counted_lines),
+        every_scale::cancelling_heaps(&PROBLEM, top(), 0, |heap| heap, nim::counted_lines),
     ]
 }

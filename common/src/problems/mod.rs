@@ -144,7 +144,7 @@ pub fn whole(case: &str) -> Vec<String> {
 const RANDOM_CASES: u64 = 1000;
 
 /// The cases a judge's file is taken to hold where the statement does not
-/// bound them lower (`judge-cases` in the manifest): a time limit holds for
+/// bound them lower (the limit `CASES`): a time limit holds for
 /// an input of this many cases.
 pub const JUDGE_CASES: usize = 100;
 
@@ -215,7 +215,9 @@ impl Problem {
                 .ok_or_else(|| format!("{}: no benchmark `case`", self.id))?,
             _ => return Ok(None),
         };
-        Template::parse(&text).map(Some).map_err(|e| format!("{}: {}: {}", self.id, key, e))
+        crate::limits::template(self.id, &text)
+            .map(Some)
+            .map_err(|e| format!("{}: {}: {}", self.id, key, e))
     }
 
     fn drawn(
@@ -233,14 +235,31 @@ impl Problem {
         Ok(cases)
     }
 
-    /// The most cases a judge's file holds: the manifest's `judge-cases`,
-    /// else [`JUDGE_CASES`].
+    /// The most cases a judge's file holds: the limit `CASES`, else
+    /// [`JUDGE_CASES`].
     pub fn judge_cases(&self) -> usize {
-        metadata(self.id, "package.metadata.check")
-            .get("judge-cases")
-            .and_then(|c| c.parse().ok())
+        self.limits()
+            .get("CASES")
+            .and_then(|&c| usize::try_from(c).ok())
             .filter(|&c| c > 0)
             .unwrap_or(JUDGE_CASES)
+    }
+
+    /// The statement's bounds ([`crate::limits`]).
+    pub fn limits(&self) -> crate::limits::Limits {
+        crate::limits::of(self.id)
+    }
+
+    /// One of the statement's bounds, by its name in the manifest's
+    /// `[package.metadata.limits]`.
+    pub fn limit(&self, name: &str) -> u64 {
+        match crate::limits::get(self.id, name) {
+            Some(value) => value,
+            None => panic!(
+                "problems/{}/Cargo.toml: no limit {} in [package.metadata.limits]",
+                self.id, name
+            ),
+        }
     }
 
     /// The inputs whose legality the statement leaves open (the manifest's

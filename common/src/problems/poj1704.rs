@@ -98,23 +98,24 @@ pub fn every_crowded_board_of_25_or_26_chessmen_on_cells_up_to_29_against_the_mo
 /// The most chessmen, the highest cells, a chessman on cell 1, chessmen
 /// side by side, and an odd count (the leftmost paired with the wall).
 fn edges() -> Vec<Cases> {
+    let (most, top) = (PROBLEM.limit("N"), PROBLEM.limit("P"));
     let mut cases = PROBLEM.cases("the most chessmen and the highest cells");
     let mut rng = Rng::new(1704);
     let mut boards: Vec<Vec<u64>> = vec![
         vec![1],
-        vec![10000],
+        vec![top],
         vec![1, 2],
-        vec![9999, 10000],
-        vec![1, 10000],
-        (1..=1000).collect(),
-        (9001..=10000).collect(),
-        (1..=999).collect(),
-        (1..=1000).map(|i| i * 10).collect(),
+        vec![top - 1, top],
+        vec![1, top],
+        (1..=most).collect(),
+        (top - most + 1..=top).collect(),
+        (1..most).collect(),
+        (1..=most).map(|i| i * (top / most)).collect(),
     ];
-    let mut spread: Vec<u64> = (1..=10000).collect();
+    let mut spread: Vec<u64> = (1..=top).collect();
     spread = shuffled(spread, &mut rng);
-    boards.push(spread[..1000].to_vec());
-    boards.push(spread[..999].to_vec());
+    boards.push(spread[..most as usize].to_vec());
+    boards.push(spread[..most as usize - 1].to_vec());
     for board in boards {
         cases.push(nim::counted_lines(&shuffled(board, &mut rng)), "");
     }
@@ -124,14 +125,15 @@ fn edges() -> Vec<Cases> {
 /// Two pairs of chessmen, the higher pair at every scale: equal gaps within
 /// the pairs (lost) and unequal ones.
 fn equal_gaps_at_every_scale() -> Cases {
+    let top_cell = PROBLEM.limit("P");
     let mut cases = PROBLEM.cases("pairs of equal and unequal gaps at every scale");
     let mut rng = Rng::new(17040);
-    for (v, w) in every_scale::pairs_of_every_scale(1704, 10000) {
+    for (v, w) in every_scale::pairs_of_every_scale(1704, top_cell) {
         let top = v.max(w).max(8);
         let gap = rng.range(0, top / 2 - 3);
         for (low_gap, high_gap) in [(gap, gap), (gap, gap + 1), (0, 0), (1, 0)] {
             let board = vec![1, 2 + low_gap, top - 1 - high_gap, top];
-            cases.push_inside(top <= 10000, nim::counted_lines(&shuffled(board, &mut rng)), "");
+            cases.push_inside(top <= top_cell, nim::counted_lines(&shuffled(board, &mut rng)), "");
         }
     }
     cases

@@ -86,6 +86,7 @@ pub fn every_multiset_of_up_to_4_piles_up_to_6_against_the_moves() -> Cases {
 /// Empty piles beside full ones (empty piles pair with each other), pairs
 /// of equal piles, the largest piles and the most.
 fn edges() -> Vec<Cases> {
+    let (most, top) = (PROBLEM.limit("N") as usize, PROBLEM.limit("A"));
     let mut cases = PROBLEM.cases("empty piles, equal pairs and the largest piles");
     let sets: Vec<Vec<u64>> = vec![
         vec![0],
@@ -94,17 +95,17 @@ fn edges() -> Vec<Cases> {
         vec![0, 0, 5],
         vec![0, 5, 5],
         vec![5, 5, 0, 0],
-        vec![100],
-        vec![100, 100],
-        vec![100, 99],
-        vec![1, 1, 2, 2, 3, 3, 4, 4, 100, 100],
-        vec![0; 10],
-        vec![100; 10],
-        vec![100; 9],
-        vec![0, 100, 0, 100, 0, 100, 0, 100, 0, 100],
+        vec![top],
+        vec![top, top],
+        vec![top, top - 1],
+        vec![1, 1, 2, 2, 3, 3, 4, 4, top, top],
+        vec![0; most],
+        vec![top; most],
+        vec![top; most - 1],
+        (0..most as u64).map(|i| i % 2 * top).collect(),
     ];
     for piles in sets {
         cases.push(nim::counted_lines(&piles), "");
     }
-    vec![cases, every_scale::copied_heaps(&PROBLEM, 100, 1, nim::counted_lines)]
+    vec![cases, every_scale::copied_heaps(&PROBLEM, top, 1, nim::counted_lines)]
 }

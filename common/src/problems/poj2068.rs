@@ -79,15 +79,17 @@ pub fn every_small_team() -> Cases {
 
 /// The most stones, the most players, the largest and smallest limits.
 fn edges() -> Vec<Cases> {
+    let (most_players, most_stones, largest) = (PROBLEM.limit("N"), PROBLEM.limit("S"), PROBLEM.limit("M"));
+    let seats = 2 * most_players as usize;
     let mut cases = PROBLEM.cases("the most stones and players, the limits' ends");
     let mut rng = Rng::new(2068);
-    for stones in [1, 2, 8191, 8192, 8000, 17, 18] {
-        cases.push(line(1, stones, &[16, 16]), "");
+    for stones in [1, 2, most_stones - 1, most_stones, 8000, largest + 1, largest + 2] {
+        cases.push(line(1, stones, &[largest, largest]), "");
         cases.push(line(1, stones, &[1, 1]), "");
-        cases.push(line(10, stones, &[16; 20]), "");
-        cases.push(line(10, stones, &[1; 20]), "");
-        let mixed: Vec<u64> = (0..20).map(|_| rng.range(1, 16)).collect();
-        cases.push(line(10, stones, &mixed), "");
+        cases.push(line(most_players, stones, &vec![largest; seats]), "");
+        cases.push(line(most_players, stones, &vec![1; seats]), "");
+        let mixed: Vec<u64> = (0..seats).map(|_| rng.range(1, largest)).collect();
+        cases.push(line(most_players, stones, &mixed), "");
     }
     vec![cases]
 }

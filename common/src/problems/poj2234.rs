@@ -44,24 +44,24 @@ pub fn every_multiset_of_up_to_4_piles_up_to_10_against_the_moves() -> Cases {
 /// The most and largest piles, 2^23 (the top bit of 10^7), pairs.
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("the most and the largest piles");
-    const TOP: u64 = 10_000_000;
+    let (top, most) = (PROBLEM.limit("A"), PROBLEM.limit("M") as usize);
     let sets: Vec<Vec<u64>> = vec![
-        vec![TOP],
-        vec![TOP; 20],
-        vec![TOP; 19],
-        vec![1; 20],
-        vec![1; 19],
+        vec![top],
+        vec![top; most],
+        vec![top; most - 1],
+        vec![1; most],
+        vec![1; most - 1],
         vec![1 << 23, 1 << 23],
         vec![1 << 23, (1 << 23) - 1],
-        vec![TOP, TOP - 1, 1],
-        (1..=20).collect(),
-        (0..20).map(|i| TOP - i).collect(),
+        vec![top, top - 1, 1],
+        (1..=most as u64).collect(),
+        (0..most as u64).map(|i| top - i).collect(),
     ];
     for piles in sets {
         cases.push(line(&piles), "");
     }
     vec![cases, 
-        every_scale::copied_heaps(&PROBLEM, 10_000_000, 1, line),
-        every_scale::cancelling_heaps(&PROBLEM, 10_000_000, 1, |heap| heap, line),
+        every_scale::copied_heaps(&PROBLEM, top, 1, line),
+        every_scale::cancelling_heaps(&PROBLEM, top, 1, |heap| heap, line),
     ]
 }

@@ -104,11 +104,12 @@ pub fn every_sheet_by_the_cuts(max: u64) -> Cases {
 
 /// The largest sheets, the narrowest, and squares.
 fn edges() -> Vec<Cases> {
+    let top = PROBLEM.limit("W");
     let mut cases = PROBLEM.cases("the largest, the narrowest sheets and squares");
-    for (w, h) in [(200, 200), (2, 200), (200, 2), (199, 200), (200, 199), (2, 2), (2, 3), (3, 2), (3, 3), (4, 4), (199, 199), (3, 200)] {
+    for (w, h) in [(top, top), (2, top), (top, 2), (top - 1, top), (top, top - 1), (2, 2), (2, 3), (3, 2), (3, 3), (4, 4), (top - 1, top - 1), (3, top)] {
         cases.push(sheet(w, h), "");
     }
-    for side in (2..=200).step_by(11) {
+    for side in (2..=top).step_by(11) {
         cases.push(sheet(side, side), "");
     }
     vec![cases]

@@ -18,7 +18,9 @@ pub const PROBLEM: Problem = Problem {
 };
 
 /// The largest tower the statement allows.
-const TOP: u64 = 1_000_000;
+fn top() -> u64 {
+    PROBLEM.limit("N")
+}
 
 /// The test `K L m` / `N1 .. Nm`.
 pub fn test(k: u64, l: u64, towers: &[u64]) -> String {
@@ -26,8 +28,8 @@ pub fn test(k: u64, l: u64, towers: &[u64]) -> String {
 }
 
 pub fn inside(k: u64, l: u64, towers: &[u64]) -> bool {
-    1 < k && k < l && l < 10 && (4..=49).contains(&towers.len())
-        && towers.iter().all(|n| (1..=TOP).contains(n))
+    1 < k && k < l && l <= PROBLEM.limit("L") && (4..=PROBLEM.limit("M") as usize).contains(&towers.len())
+        && towers.iter().all(|n| (1..=top()).contains(n))
 }
 
 /// The answer line: `A` where the mover wins.
@@ -62,15 +64,15 @@ fn edges() -> Vec<Cases> {
     let mut rng = Rng::new(3358);
     let mut cases = PROBLEM.cases("the largest towers (seed 3358)");
     for (k, l) in [(2, 3), (2, 9), (8, 9), (3, 7), (4, 5)] {
-        let mut towers: Vec<u64> = (0..45).map(|_| rng.range(TOP - 1000, TOP)).collect();
-        towers.extend([TOP, TOP - 1, 1, 2]);
+        let mut towers: Vec<u64> = (0..45).map(|_| rng.range(top() - 1000, top())).collect();
+        towers.extend([top(), top() - 1, 1, 2]);
         cases.push_inside(inside(k, l, &towers), test(k, l, &towers), "");
     }
     // Any L + 1 towers in a row hold a lost one (a tower whose L towers
     // below are all won is lost), and the tower after it is won: 11 towers
     // in a row up to each scale's value hold both answers.
     let mut scales = PROBLEM.cases("towers of every scale (seed 3358)");
-    for (v, _) in every_scale::pairs_of_every_scale(3358, TOP) {
+    for (v, _) in every_scale::pairs_of_every_scale(3358, top()) {
         let (k, l) = (rng.range(2, 8), 9);
         let towers: Vec<u64> = (v.max(11) - 10..=v.max(11)).collect();
         scales.push_inside(inside(k, l, &towers), test(k, l, &towers), "");

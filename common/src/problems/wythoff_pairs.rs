@@ -35,12 +35,6 @@ use crate::cases::Cases;
 use crate::search::{count_distinct, WinLose};
 use crate::suites::{fibonacci_trap_pairs, wythoff_moves, Answers as Words};
 
-const LIMIT: u64 = 1_000_000_000;
-
-fn inside(a: u64, b: u64) -> bool {
-    a <= LIMIT && b <= LIMIT
-}
-
 /// Every pair with both piles <= 300, both orders, decided by playing the game.
 pub fn small(problem: &Problem, words: &Words) -> Vec<Cases> {
     const MAX: u64 = 300;
@@ -59,11 +53,12 @@ pub fn small(problem: &Problem, words: &Words) -> Vec<Cases> {
 /// (where floating point slips: k = 102,334,155 lies inside 10^9), and the
 /// limits.
 pub fn edges(problem: &Problem) -> Vec<Cases> {
+    let top = problem.limit("PILE");
     let mut cases = problem.cases("Fibonacci traps and limits");
     for (a, b) in fibonacci_trap_pairs() {
-        cases.push_inside(inside(a, b), format!("{} {}\n", a, b), "");
+        cases.push_inside(a.max(b) <= top, format!("{} {}\n", a, b), "");
     }
-    for (a, b) in [(0, 0), (0, LIMIT), (LIMIT, 0), (LIMIT, LIMIT), (LIMIT - 1, LIMIT)] {
+    for (a, b) in [(0, 0), (0, top), (top, 0), (top, top), (top - 1, top)] {
         cases.push(format!("{} {}\n", a, b), "");
     }
     vec![cases]
