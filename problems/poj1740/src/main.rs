@@ -34,19 +34,23 @@ fn main() {
             if count == 0 {
                 break;
             }
-            let mut small: u128 = 0;
+            // Two u64 halves, each pile's bit chosen by a mask, not a branch.
+            let (mut low, mut high) = (0u64, 0u64);
             large.clear();
             for _ in 0..count {
                 let pile = io.need("a pile size")?;
                 if pile < 128 {
-                    small ^= 1 << pile;
+                    let bit = 1u64 << (pile & 63);
+                    let in_low = 0u64.wrapping_sub(u64::from(pile < 64));
+                    low ^= bit & in_low;
+                    high ^= bit & !in_low;
                 } else {
                     large.push(pile);
                 }
             }
             large.sort_unstable();
             // A pile of 0 is no pile: its bit does not count.
-            let paired = small >> 1 == 0 && pairs_up(&large);
+            let paired = low >> 1 == 0 && high == 0 && pairs_up(&large);
             io.put_word(&ANSWERS, !paired);
         }
         Ok(())
