@@ -41,18 +41,21 @@ impl Values {
     }
 
     /// Fills every sheet with both sides up to `side`, in an order where a
-    /// sheet's parts come first: w, then h.
+    /// sheet's parts come first: w, then h >= w. A cut at i and one at
+    /// w - i give the same parts, so only i <= w / 2 is tried; and as the
+    /// table is symmetric, a cut across w reads row h (i x h is h x i).
     fn fill_to(&mut self, side: usize) {
         let sg = &mut self.sg;
         let (mut seen, mut stamp) = ([0u32; 512], 0u32);
         for w in 2..=side {
             for h in w.max(self.filled + 1)..=side {
                 stamp += 1;
-                for i in 2..=w.saturating_sub(2) {
-                    seen[usize::from(sg[i * SIDE + h] ^ sg[(w - i) * SIDE + h])] = stamp;
+                let (across, along) = (&sg[h * SIDE..][..SIDE], &sg[w * SIDE..][..SIDE]);
+                for i in 2..=w / 2 {
+                    seen[usize::from(across[i] ^ across[w - i])] = stamp;
                 }
-                for j in 2..=h.saturating_sub(2) {
-                    seen[usize::from(sg[w * SIDE + j] ^ sg[w * SIDE + h - j])] = stamp;
+                for j in 2..=h / 2 {
+                    seen[usize::from(along[j] ^ along[h - j])] = stamp;
                 }
                 let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len()) as u16;
                 sg[w * SIDE + h] = mex;
