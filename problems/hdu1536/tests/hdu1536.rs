@@ -67,15 +67,18 @@ fn small_positions_against_a_search_of_the_whole_position() {
 
 #[test]
 fn full_size_blocks() {
-    // k = 100, s <= 10000, m = l = 100, heaps <= 10000, as the statement allows.
+    // The most elements, positions and heaps the statement allows, the
+    // largest values.
+    let limit = |name| hdu1536::PROBLEM.limit(name);
+    let (k, s, m, l, h) = (limit("K"), limit("S"), limit("M"), limit("L"), limit("H"));
     let mut rng = Rng::new(100);
     let mut cases = Cases::new("full-size blocks (seed 100)").ended_by("0\n");
     for _ in 0..4 {
-        let set: Vec<u64> = (0..100).map(|_| rng.range(1, 10_000)).collect();
+        let set: Vec<u64> = (0..k).map(|_| rng.range(1, s)).collect();
         let mut grundy = Grundy::new(one_heap(&set));
-        let values: Vec<u32> = (0..=10_000).map(|h| grundy.value(&h) as u32).collect();
+        let values: Vec<u32> = (0..=h).map(|h| grundy.value(&h) as u32).collect();
         let positions: Vec<Vec<u64>> =
-            (0..100).map(|_| (0..100).map(|_| rng.range(0, 10_000)).collect()).collect();
+            (0..m).map(|_| (0..l).map(|_| rng.range(0, h)).collect()).collect();
         cases.push(block(&set, &positions), answers(&values, &positions));
     }
     SOLUTION.check(&cases);

@@ -26,8 +26,9 @@ fn constructed_cases_up_to_u64_max() {
     // n = 3q + r: a multiple of 3 is lost, whatever its size.
     let mut rng = Rng::new(1847);
     let mut cases = Cases::new("constructed cases (seed 1847)");
+    let limit = hdu1847::PROBLEM.limit("N");
     for i in 0..30_000 {
-        let top = if i % 2 == 0 { 1000 } else { u64::MAX };
+        let top = if i % 2 == 0 { limit } else { u64::MAX };
         let r = rng.range(0, 2);
         let q = rng.range(0, (top - r) / 3);
         cases.push(format!("{}\n", 3 * q + r), ANSWERS.of(r != 0));

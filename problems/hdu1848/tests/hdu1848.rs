@@ -36,8 +36,9 @@ fn seeded_heaps_up_to_the_table_bound() {
     let mut grundy = Grundy::new(one_heap);
     let mut rng = Rng::new(1848);
     let mut cases = Cases::new("seeded heaps up to 10^6 (seed 1848)").ended_by("0 0 0\n");
+    let limit = hdu1848::PROBLEM.limit("N");
     for i in 0..20_000 {
-        let top = if i % 2 == 0 { 1000 } else { 1_000_000 };
+        let top = if i % 2 == 0 { limit } else { 1_000_000 };
         let (a, b) = (rng.range(1, top), rng.range(1, top));
         // A third heap of the same value as a xor b makes half the cases lost.
         let target = grundy.value(&a) ^ grundy.value(&b);

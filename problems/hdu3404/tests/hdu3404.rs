@@ -71,11 +71,12 @@ fn against_the_bitwise_product(title: &str, mut draw: impl FnMut() -> (u64, u64)
 #[test]
 fn the_statements_range_against_the_bitwise_product() {
     let mut rng = Rng::new(10_000);
+    let top = hdu3404::PROBLEM.limit("X");
     let mut draw = || {
         let mut coordinate = || match rng.range(0, 3) {
             0 => rng.range(1, 255),
             1 => rng.range(256, 4095),
-            _ => rng.range(4096, 10_000),
+            _ => rng.range(4096, top),
         };
         (coordinate(), coordinate())
     };

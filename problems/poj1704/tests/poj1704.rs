@@ -39,13 +39,14 @@ fn every_crowded_board_of_25_or_26_chessmen_on_cells_up_to_29_against_the_moves(
 fn constructed_cases_inside_the_statement_and_past_the_marked_cells() {
     let mut rng = Rng::new(10_000);
     let mut cases = Cases::new("constructed cases of up to 1000 chessmen (seed 10000)").counted();
+    let (most, top_cell) = (poj1704::PROBLEM.limit("N"), poj1704::PROBLEM.limit("P"));
     for i in 0..2000 {
         let count = match i % 4 {
             0 => rng.range(1, 24),
             1 => rng.range(25, 100),
-            _ => rng.range(100, 1000),
+            _ => rng.range(100, most),
         } as usize;
-        let top = if i % 10 == 9 { 1 << 16 } else { 10_000 };
+        let top = if i % 10 == 9 { 1 << 16 } else { top_cell };
         // Room per pair: the cells left over, shared out at random.
         let spare = (top - count as u64) / (count as u64 / 2 + 1);
         let mut gaps: Vec<u64> = (0..(count + 1) / 2).map(|_| rng.range(0, spare / 2)).collect();

@@ -21,7 +21,7 @@ fn every_sheet_of_area_up_to_40_against_the_real_game() {
 
 #[test]
 fn every_sheet_up_to_200_by_200_against_the_values_of_the_cuts() {
-    SOLUTION.check_each(&[poj2311::every_sheet_by_the_cuts(200)]);
+    SOLUTION.check_each(&[poj2311::every_sheet_by_the_cuts(poj2311::PROBLEM.limit("W"))]);
 }
 
 #[test]
