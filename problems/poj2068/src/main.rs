@@ -37,12 +37,15 @@ const WORK_BOUND: u64 = 1 << 24;
 const LANES: usize = 32;
 
 /// Whether seat 0, to move first with `stones` on the heap, wins, from the
-/// distances of the Rule, a byte each; `None` past the work bound.
-fn wins_by_repeat(limits: &[u8], stones: u64) -> Option<bool> {
+/// distances of the Rule, a byte each (fewer than LANES seats, limits below
+/// 255); `None` past the work bound.
+fn wins_by_repeat(limits: &[u64], stones: u64) -> Option<bool> {
     let seats = limits.len();
     let mut limit = [0; LANES];
-    limit[..seats].copy_from_slice(limits);
-    let cap = limits.iter().copied().max().unwrap_or(1);
+    for (lane, &m) in limit.iter_mut().zip(limits) {
+        *lane = m as u8;
+    }
+    let cap = limit.iter().copied().max().unwrap_or(1);
     // Spare lanes have limit 0: they hold 0, and state[seats] seat 0's copy.
     let step = |state: &mut [u8; LANES + 1]| {
         let mut next = [0; LANES];
@@ -91,7 +94,7 @@ fn wins_by_pass(limits: &[u64], stones: u64, lost: &mut Vec<u64>) -> bool {
 }
 
 fn main() {
-    let (mut limits, mut narrow, mut lost) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut limits, mut lost) = (Vec::new(), Vec::new());
     fastio::run(PROBLEM, |io| {
         while let Some(n) = io.next("the team size n")? {
             if n == 0 {
@@ -105,10 +108,8 @@ fn main() {
             if stones == 0 || limits.contains(&0) {
                 return Err(io.reject("expected S >= 1 and every M_i >= 1".to_string()));
             }
-            narrow.clear();
-            narrow.extend(limits.iter().filter(|&&m| m < 255).map(|&m| m as u8));
-            let wins = if narrow.len() == limits.len() && limits.len() < LANES {
-                wins_by_repeat(&narrow, stones)
+            let wins = if limits.len() < LANES && limits.iter().all(|&m| m < 255) {
+                wins_by_repeat(&limits, stones)
             } else if n.saturating_mul(stones) <= WORK_BOUND {
                 Some(wins_by_pass(&limits, stones, &mut lost))
             } else {
