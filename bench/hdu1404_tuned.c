@@ -23,11 +23,16 @@ static int built;
 static int get(size_t index) { return (wins[index / 64] >> (index % 64)) & 1; }
 
 static void build_next_length(void) {
-    int len = built + 1;
+    int len = built + 1, places = len - 1;
     size_t runs = POW10[len - 1];
-    uint16_t *lowers_to_lost = calloc(runs, sizeof *lowers_to_lost);
+    /* For digit k of p (k >= 1), at offset[k + 1] + p mod 10^k: the lost bits
+     * of the runs with that digit lower and the others the same, the run
+     * itself included; the last digit's in `previous`. */
+    uint16_t *below = calloc(offset[places + 1] + 1, sizeof *below);
     uint16_t *erases_next = malloc(runs * sizeof *erases_next);
-    if (!lowers_to_lost || !erases_next) exit(1);
+    if (!below || !erases_next) exit(1);
+    size_t index[LONGEST + 1] = {0};
+    uint16_t previous = 0;
     for (size_t p = 0; p < runs; p++) {
         int p_erases = 0, p_lost = 1;
         if (len > 1) {
@@ -35,23 +40,27 @@ static void build_next_length(void) {
             p_lost = !get(offset[len - 1] + p);
         }
         uint16_t erases = p_erases ? ALL_TEN : (uint16_t)p_lost;
-        uint16_t won_otherwise = erases | lowers_to_lost[p];
+        uint16_t last_digit_lowered = index[1] >= 1 ? previous : 0;
+        uint16_t lowered[LONGEST] = {0};
+        uint16_t won_otherwise = erases | last_digit_lowered;
+        for (int k = 1; k < places; k++) {
+            if (index[k + 1] >= POW10[k]) {
+                lowered[k] = below[offset[k + 1] + index[k]];
+                won_otherwise |= lowered[k];
+            }
+        }
         uint16_t lost = ~won_otherwise & (won_otherwise + 1) & ALL_TEN;
         size_t first = offset[len] + 10 * p;
         uint64_t ten = ALL_TEN & ~lost;
         wins[first / 64] |= ten << (first % 64);
         if (first % 64 > 54) wins[first / 64 + 1] |= ten >> (64 - first % 64);
         erases_next[p] = erases;
-        if (lost) {
-            size_t rest = p, place = 1;
-            for (int k = 1; k < len; k++) {
-                for (size_t higher = 1; higher < 10 - rest % 10; higher++) lowers_to_lost[p + higher * place] |= lost;
-                rest /= 10;
-                place *= 10;
-            }
-        }
+        previous = last_digit_lowered | lost;
+        for (int k = 1; k < places; k++) below[offset[k + 1] + index[k]] = lowered[k] | lost;
+        for (int k = 1; k <= places; k++)
+            if (++index[k] == POW10[k]) index[k] = 0;
     }
-    free(lowers_to_lost);
+    free(below);
     free(erases_to_lost);
     erases_to_lost = erases_next;
     built = len;
