@@ -55,12 +55,16 @@ impl Steps {
         if self.table.is_empty() {
             let size = Steps::index(TABLED, TABLED) + 1;
             self.table = vec![0; size];
-            for y in 1..=TABLED {
-                for x in 1..=y {
-                    let rest = y % x;
-                    let below = if rest == 0 { 0 } else { self.table[Steps::index(rest, x)] };
-                    let step = step_above(u64::from(below), y - x < x);
+            // A column x at a time: (r, x) for every r < x is in the
+            // columns before, and y mod x counts up without a division.
+            for x in 1..=TABLED {
+                let row = Steps::index(0, x);
+                let mut rest = 0;
+                for y in x..=TABLED {
+                    let below = if rest == 0 { 0 } else { self.table[row + rest as usize] };
+                    let step = step_above(u64::from(below), y < 2 * x);
                     self.table[Steps::index(x, y)] = step as u8;
+                    rest = if rest + 1 == x { 0 } else { rest + 1 };
                 }
             }
         }
