@@ -32,14 +32,17 @@ pub fn get(id: &str, name: &str) -> Option<u64> {
     with(id, |limits| limits.get(name).copied())
 }
 
-/// `f` of problem `id`'s limits, read once, then remembered.
+/// `f` of problem `id`'s limits, read once, then remembered (a lookup
+/// after the first, which the problems' modules make per case).
 fn with<T>(id: &str, f: impl FnOnce(&Limits) -> T) -> T {
     static READ: OnceLock<Mutex<HashMap<String, Limits>>> = OnceLock::new();
     let mut read = READ.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
-    f(read.entry(id.to_string()).or_insert_with(|| {
+    if !read.contains_key(id) {
         let table = metadata(id, "package.metadata.limits");
-        parse(&table).unwrap_or_else(|e| panic!("problems/{}/Cargo.toml: {}", id, e))
-    }))
+        let limits = parse(&table).unwrap_or_else(|e| panic!("problems/{}/Cargo.toml: {}", id, e));
+        read.insert(id.to_string(), limits);
+    }
+    f(&read[id])
 }
 
 /// A template of problem `id`'s manifest, its limits named in it resolved.
@@ -108,7 +111,6 @@ pub fn literal_numbers(text: &str) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manifest::metadata;
 
     #[test]
     fn names_become_values_and_drawn_names_stay() {

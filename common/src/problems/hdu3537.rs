@@ -82,7 +82,7 @@ pub fn rows_listed_long(coins: u32) -> Cases {
 /// powers of two (where the parity of the ones changes).
 fn edges() -> Vec<Cases> {
     let most = PROBLEM.limit("N") as usize;
-    let top = PROBLEM.limit("P");
+    let top = top();
     let mut rng = Rng::new(3537);
     let mut cases = PROBLEM.cases("the largest positions, the most heads and repeats");
     let mut sets: Vec<Vec<u64>> = vec![vec![], vec![0], vec![top], vec![top, top], vec![0; most], vec![top; most]];

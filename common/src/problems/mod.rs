@@ -238,16 +238,10 @@ impl Problem {
     /// The most cases a judge's file holds: the limit `CASES`, else
     /// [`JUDGE_CASES`].
     pub fn judge_cases(&self) -> usize {
-        self.limits()
-            .get("CASES")
-            .and_then(|&c| usize::try_from(c).ok())
+        crate::limits::get(self.id, "CASES")
+            .and_then(|c| usize::try_from(c).ok())
             .filter(|&c| c > 0)
             .unwrap_or(JUDGE_CASES)
-    }
-
-    /// The statement's bounds ([`crate::limits`]).
-    pub fn limits(&self) -> crate::limits::Limits {
-        crate::limits::of(self.id)
     }
 
     /// One of the statement's bounds, by its name in the manifest's
