@@ -4,81 +4,56 @@
 //! Output:  `WIN` if the player who cuts first wins, else `LOSE`.
 //! Game:    a move cuts one piece of grid paper along a grid line into two; the
 //!          player who makes a 1 x 1 piece wins at once.
-//! Rule:    the first player wins iff sg(W, H) != 0, sg the mex over the cuts
-//!          leaving both parts at least 2 wide of the xor of the parts' values.
+//! Rule:    with a(n) the value of a strip 2 x n (the mex over its splits into two
+//!          strips at least 2 long of their xor), the first player loses iff
+//!          a(W) = 0 and a(H) = 0.
 //! Why:     a piece one cell wide (1 x k, k >= 2) lets the next player cut off a
 //!          1 x 1, so no cut that leaves one is ever worth making; from pieces at
 //!          least 2 wide no cut makes a 1 x 1, so the rest is a normal-play sum.
+//!          Its values are sg(w, h) = a(w) if a(h) = 0, a(h) if a(w) = 0, else 1,
+//!          by induction over the sheets. If a(h) = 0, the cuts across w reach
+//!          a(i) ^ a(w - i), a(w)'s own options, and those along h reach 0 or
+//!          a(w) ^ 1, never a(w) != 0. If both are nonzero, every cut reaches 0 or
+//!          a(side) ^ 1, never 1, and 0 is reached: a(w) != 0 means some split
+//!          has a(i) = a(w - i).
 //! Beyond:  a sheet 1 cell wide: 1 x 1 has no cut (LOSE), 1 x k is won at once;
-//!          sides above 200 (the table's bound, 80 KiB) or of 0 are rejected.
-//! Time:    a table of the sheets up to the largest side so far (O(200^3) in all);
-//!          O(1) per case after; memory flat.
+//!          sides above 200 (the statement's bound, to which the sheets' own cuts
+//!          are checked) or of 0 are rejected.
+//! Time:    the strips' values up to 200 at the start (10^4 steps); O(1) per
+//!          case; memory flat.
 //! Status:  every sheet of area <= 40 vs a search of the real game (pieces as
 //!          multisets, the 1 x 1 win included); every sheet <= 200 x 200 vs the
-//!          cuts' values; malformed; fuzz.
+//!          cuts' values of the sheet itself; malformed; fuzz.
 //! Blocks:  fastio
 
 const PROBLEM: &str = "poj2311";
 
 const ANSWERS: fastio::Words = fastio::words(b"LOSE\n", b"WIN\n");
 
-/// The largest side the table holds.
+/// The largest side.
 const LIMIT: usize = 200;
-const SIDE: usize = LIMIT + 1;
 
-/// sg of the sheets w x h, 2 <= w, h <= `filled`, at w * SIDE + h: the mex
-/// over the cuts into parts at least 2 wide of the parts' xor (the values
-/// stay below 512, as the options are fewer, so do their xors). Filled as
-/// far as the cases need, so a case of small sheets costs little.
-struct Values {
-    sg: Vec<u16>,
-    filled: usize,
+/// a(n) for n <= `LIMIT`: the mex over the splits of a 2 x n strip into two
+/// strips at least 2 long (i <= n / 2 covers them) of their values' xor. A
+/// value is at most the count of splits, so below 128.
+fn strip_values() -> [u8; LIMIT + 1] {
+    let mut a = [0u8; LIMIT + 1];
+    for n in 4..=LIMIT {
+        let reached = (2..=n / 2).fold(0u128, |seen, i| seen | 1 << (a[i] ^ a[n - i]));
+        a[n] = (!reached).trailing_zeros() as u8;
+    }
+    a
 }
 
-impl Values {
-    fn new() -> Values {
-        Values { sg: vec![0; SIDE * SIDE], filled: 1 }
+fn first_wins(a: &[u8; LIMIT + 1], w: usize, h: usize) -> bool {
+    if w == 1 || h == 1 {
+        return w + h > 2;
     }
-
-    /// Fills every sheet with both sides up to `side`, in an order where a
-    /// sheet's parts come first: w, then h >= w. A cut at i and one at
-    /// w - i give the same parts, so only i <= w / 2 is tried; and as the
-    /// table is symmetric, a cut across w reads row h (i x h is h x i).
-    fn fill_to(&mut self, side: usize) {
-        let sg = &mut self.sg;
-        let (mut seen, mut stamp) = ([0u32; 512], 0u32);
-        for w in 2..=side {
-            for h in w.max(self.filled + 1)..=side {
-                stamp += 1;
-                let (across, along) = (&sg[h * SIDE..][..SIDE], &sg[w * SIDE..][..SIDE]);
-                for i in 2..=w / 2 {
-                    seen[usize::from(across[i] ^ across[w - i])] = stamp;
-                }
-                for j in 2..=h / 2 {
-                    seen[usize::from(along[j] ^ along[h - j])] = stamp;
-                }
-                let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len()) as u16;
-                sg[w * SIDE + h] = mex;
-                sg[h * SIDE + w] = mex;
-            }
-        }
-        self.filled = self.filled.max(side);
-    }
-
-    fn first_wins(&mut self, w: usize, h: usize) -> bool {
-        if w == 1 || h == 1 {
-            return w + h > 2;
-        }
-        let side = w.max(h);
-        if side > self.filled {
-            self.fill_to(side);
-        }
-        self.sg[w * SIDE + h] != 0
-    }
+    a[w] != 0 || a[h] != 0
 }
 
 fn main() {
-    let mut values = Values::new();
+    let a = strip_values();
     fastio::run(PROBLEM, |io| {
         while let Some(w) = io.next("the width W")? {
             let h = io.need("the height H")?;
@@ -88,7 +63,7 @@ fn main() {
                     io.reject(format!("expected sides from 1 to {}, found {} x {}", LIMIT, w, h))
                 );
             }
-            io.put_word(&ANSWERS, values.first_wins(w as usize, h as usize));
+            io.put_word(&ANSWERS, first_wins(&a, w as usize, h as usize));
         }
         Ok(())
     });
