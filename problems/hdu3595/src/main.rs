@@ -46,25 +46,31 @@ struct Steps {
 }
 
 impl Steps {
-    /// The table's place of (x, y), 1 <= x <= y <= TABLED.
+    /// The table's place of (x, y), 1 <= x <= y <= TABLED: column x holds
+    /// y = x..=TABLED in order, so a column is written in one sweep.
     fn index(x: u64, y: u64) -> usize {
-        (y * (y + 1) / 2 + x) as usize
+        ((x - 1) * (2 * TABLED + 2 - x) / 2 + y - x) as usize
     }
 
     fn tabled(&mut self, x: u64, y: u64) -> u64 {
         if self.table.is_empty() {
-            let size = Steps::index(TABLED, TABLED) + 1;
-            self.table = vec![0; size];
-            // A column x at a time: (r, x) for every r < x is in the
-            // columns before, and y mod x counts up without a division.
+            self.table = vec![0; Steps::index(TABLED, TABLED) + 1];
+            // Column x is step(y mod x, x) + 1 for y < 2x (q = 1), then the
+            // same made odd, repeating every x (q >= 2): the x steps (r, x),
+            // r < x, from the columns before, then copies.
+            let mut column = [0u8; TABLED as usize];
             for x in 1..=TABLED {
-                let row = Steps::index(0, x);
-                let mut rest = 0;
-                for y in x..=TABLED {
-                    let below = if rest == 0 { 0 } else { self.table[row + rest as usize] };
-                    let step = step_above(u64::from(below), y < 2 * x);
-                    self.table[Steps::index(x, y)] = step as u8;
-                    rest = if rest + 1 == x { 0 } else { rest + 1 };
+                let n = x as usize;
+                column[0] = 1;
+                for (r, step) in (1..x).zip(&mut column[1..n]) {
+                    *step = self.table[Steps::index(r, x)] + 1;
+                }
+                let sweep = &mut self.table[Steps::index(x, x)..=Steps::index(x, TABLED)];
+                for (block, steps) in sweep.chunks_mut(n).enumerate() {
+                    if block == 1 {
+                        column[..n].iter_mut().for_each(|step| *step |= 1);
+                    }
+                    steps.copy_from_slice(&column[..steps.len()]);
                 }
             }
         }
