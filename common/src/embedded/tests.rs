@@ -41,14 +41,21 @@ fn reader<'a, W: Write + 'a>(input: &'a [u8], output: W, capacity: usize) -> Io<
 }
 
 /// Reads the tokens of `input` with refills of at most `capacity` bytes:
-/// the values read, and the error that stopped the reading, if any. Both
-/// readers, `next` and `next_short`, must give the same.
+/// the values read, and the error that stopped the reading, if any. `next`
+/// alone, `next_short` alone, and runs of `each_short` with `next` where
+/// they stop must give the same.
 fn read_all(input: &[u8], capacity: usize) -> (Vec<u64>, Option<String>) {
-    let read = |short: bool| {
+    let read = |reader_kind: u8| {
         let mut io = reader(input, Vec::new(), capacity);
         let mut values = Vec::new();
         loop {
-            let token = if short { io.next_short("value") } else { io.next("value") };
+            if reader_kind == 2 {
+                io.each_short(u64::MAX, |v| {
+                    values.push(v);
+                    true
+                });
+            }
+            let token = if reader_kind == 1 { io.next_short("value") } else { io.next("value") };
             match token {
                 Ok(Some(v)) => values.push(v),
                 Ok(None) => return (values, None),
@@ -56,9 +63,18 @@ fn read_all(input: &[u8], capacity: usize) -> (Vec<u64>, Option<String>) {
             }
         }
     };
-    let (long, short) = (read(false), read(true));
+    let long = read(0);
     let input = String::from_utf8_lossy(input);
-    assert_eq!(long, short, "next and next_short disagree on {:?} (capacity {})", input, capacity);
+    for (kind, name) in [(1, "next_short"), (2, "each_short")] {
+        assert_eq!(
+            long,
+            read(kind),
+            "next and {} disagree on {:?} (capacity {})",
+            name,
+            input,
+            capacity
+        );
+    }
     long
 }
 
@@ -505,11 +521,12 @@ fn reject_names_the_line_of_every_token_on_every_path() {
             let mut io = reader(input.as_bytes(), Vec::new(), capacity);
             let mut readers = Rng::new(round);
             for (index, &line) in lines.iter().enumerate() {
-                let read = match readers.range(0, 4) {
+                let read = match readers.range(0, 5) {
                     0 => io.next("a").map(|v| v.is_some()),
                     1 => io.next_token().map(|t| t.is_some()),
                     2 => io.next_digits("a").map(|v| v.is_some()),
                     3 => io.next_short("a").map(|v| v.is_some()),
+                    4 if io.each_short(1, |_| true) == 1 => Ok(true),
                     _ => io.need("a").map(|_| true),
                 };
                 assert_eq!(read.ok(), Some(true), "token {} of {:?}", index, input);
