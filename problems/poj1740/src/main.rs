@@ -30,7 +30,7 @@ fn main() {
     // times); only larger sizes are kept and sorted.
     let mut large = Vec::new();
     fastio::run(PROBLEM, |io| {
-        while let Some(count) = io.next("the pile count n")? {
+        while let Some(count) = io.next_short("the pile count n")? {
             if count == 0 {
                 break;
             }
