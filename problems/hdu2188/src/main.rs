@@ -351,9 +351,9 @@ mod short_tokens {
             while is_space(self.buf[start]) {
                 start += 1;
             }
-            let window = &self.buf[start..start + 25];
+            let window = &self.buf[start..start + 5];
             let (mut len, mut value) = (0, 0u64);
-            while len < 15 && window[len].wrapping_sub(b'0') <= 9 {
+            while len < 4 && window[len].wrapping_sub(b'0') <= 9 {
                 value = value * 10 + u64::from(window[len] - b'0');
                 len += 1;
             }
@@ -361,7 +361,7 @@ mod short_tokens {
                 self.pos = start + len + 1;
                 return Ok(Some(value));
             }
-            self.next_slow(what)
+            self.next(what)
         }
 
         #[inline(always)]
