@@ -18,11 +18,7 @@ mod wythoff {
             return r;
         }
         let (x, next) = (u128::from(x), u128::from(r) + 1);
-        if next < x && x * (x - next) > next * next {
-            r + 1
-        } else {
-            r
-        }
+        r + u64::from(next < x && x * (x - next) > next * next)
     }
 
     /// a_k = floor(k * phi) = k + floor(k / phi); `None` above u64::MAX.
