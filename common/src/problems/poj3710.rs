@@ -422,36 +422,38 @@ pub fn sums_searched_whole(count: usize) -> Cases {
     cases
 }
 
-/// The statement's largest cases: 99 drawings of 99 vertices, up to 499
+/// The statement's largest cases: N drawings of M vertices (99 each), up to 499
 /// edges (loops and 2-cycles make them possible), long stalks, odd and
 /// even polygons of 99 and 98 edges, stars; then graphs beyond its shape.
 fn edges() -> Vec<Cases> {
+    // N drawings of M vertices at most; M - 1 edges and loops make 499.
+    let (n, m) = (PROBLEM.limit("N") as usize, PROBLEM.limit("M") as usize);
     let mut rng = Rng::new(99);
     let mut cases = PROBLEM.cases("the statement's largest drawings");
     let star = Drawing {
-        vertices: 99,
-        edges: (2..=99).map(|v| (1, v)).collect(),
+        vertices: m,
+        edges: (2..=m).map(|v| (1, v)).collect(),
     };
     let loops = Drawing {
-        vertices: 99,
-        edges: (2..=99)
+        vertices: m,
+        edges: (2..=m)
             .map(|v| (v - 1, v))
-            .chain((0..401).map(|i| (1 + i % 99, 1 + i % 99)))
+            .chain((0..500 - m).map(|i| (1 + i % m, 1 + i % m)))
             .collect(),
     };
     let doubled = Drawing {
-        vertices: 99,
-        edges: (2..=99).flat_map(|v| [(v - 1, v), (v, v - 1)]).collect(),
+        vertices: m,
+        edges: (2..=m).flat_map(|v| [(v - 1, v), (v, v - 1)]).collect(),
     };
     let singles = vec![
-        Drawing::stalk(98),
-        Drawing::polygon(99),
-        Drawing::polygon(98),
+        Drawing::stalk(m - 1),
+        Drawing::polygon(m),
+        Drawing::polygon(m - 1),
         star,
         loops,
         doubled,
         Drawing {
-            vertices: 99,
+            vertices: m,
             edges: vec![],
         },
         Drawing::stalk(20),
@@ -475,16 +477,16 @@ fn edges() -> Vec<Cases> {
     for drawing in &singles {
         let scope = scope_of(std::slice::from_ref(drawing));
         cases.push_scoped(scope, case(&[drawing.scrambled(&mut rng)]), "");
-        cases.push_scoped(scope, case(&vec![drawing.scrambled(&mut rng); 99]), "");
+        cases.push_scoped(scope, case(&vec![drawing.scrambled(&mut rng); n]), "");
         // Two copies: lost, whatever the drawing.
         cases.push_scoped(scope, case(&vec![drawing.scrambled(&mut rng); 2]), "");
     }
     for _ in 0..20 {
-        let drawings: Vec<Drawing> = (0..99)
+        let drawings: Vec<Drawing> = (0..n)
             .map(|_| {
                 let tree = rng.range(0, 60) as usize;
                 let mut drawing = random_cactus(tree, 8, &mut rng);
-                while drawing.vertices > 99 {
+                while drawing.vertices > m {
                     drawing = random_cactus(tree / 2, 4, &mut rng);
                 }
                 drawing.scrambled(&mut rng)
