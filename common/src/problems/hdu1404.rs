@@ -79,9 +79,10 @@ pub fn every_string_of_6_digits_against_a_second_search() -> Cases {
     // Backwards: a string nothing has marked once every smaller string is
     // settled is lost, and then every string with a move to it is won:
     // those that raise one of its digits, or append a 0 and anything.
+    let longest = digits_of_top();
     let mut lost_shorter: Vec<Vec<bool>> = vec![vec![true]]; // the empty string
-    let mut won_six = vec![false; 1_000_000];
-    for len in 1..=6usize {
+    let mut won_longest = Vec::new();
+    for len in 1..=longest {
         let size = 10usize.pow(len as u32);
         let mut won = vec![false; size];
         // Appending a 0 (and any digits after it) to a lost shorter string.
@@ -110,15 +111,15 @@ pub fn every_string_of_6_digits_against_a_second_search() -> Cases {
                 place *= 10;
             }
         }
-        if len == 6 {
-            won_six = won;
+        if len == longest {
+            won_longest = won;
         } else {
             lost_shorter.push(lost);
         }
     }
-    let mut cases = PROBLEM.cases("every string of 6 digits");
-    for (value, &won) in won_six.iter().enumerate() {
-        cases.push(format!("{:06}\n", value), ANSWERS.of(won));
+    let mut cases = PROBLEM.cases(format!("every string of {} digits", longest));
+    for (value, &won) in won_longest.iter().enumerate() {
+        cases.push(format!("{:0width$}\n", value, width = longest), ANSWERS.of(won));
     }
     assert!(cases.expected().iter().any(|w| w == "No\n"));
     cases
@@ -127,14 +128,20 @@ pub fn every_string_of_6_digits_against_a_second_search() -> Cases {
 /// Zeros and nines at every length, leading zeros, and the strings one
 /// move from a lost one.
 fn edges() -> Vec<Cases> {
+    let longest = digits_of_top();
     let mut cases = PROBLEM.cases("zeros, nines and leading zeros");
-    for len in 1..=6 {
+    for len in 1..=longest {
         for text in ["0".repeat(len), "9".repeat(len), format!("1{}", "0".repeat(len - 1)), format!("0{}", "9".repeat(len - 1))] {
             cases.push(format!("{}\n", text), "");
         }
     }
     for text in ["1", "2", "10", "20", "01", "011", "0000001", "09999999999"] {
-        cases.push_inside(text.len() <= 6, format!("{}\n", text), "");
+        cases.push_inside(text.len() <= longest, format!("{}\n", text), "");
     }
     vec![cases]
+}
+
+/// The statement's longest string: the digits of its largest, TOP.
+fn digits_of_top() -> usize {
+    PROBLEM.limit("TOP").to_string().len()
 }
