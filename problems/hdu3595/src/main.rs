@@ -388,22 +388,10 @@ mod short_tokens {
         pub fn each_short(&mut self, most: u64, mut each: impl FnMut(u64) -> bool) -> u64 {
             let (buf, mut pos, mut got) = (&self.buf[..], self.pos, 0);
             while got < most {
-                let window = &buf[pos..pos + 5];
-                let first = window[0].wrapping_sub(b'0');
-                if first > 9 {
-                    break;
+                match short_at(&buf[pos..pos + 5]) {
+                    Some((len, number)) if each(number) => (pos, got) = (pos + len + 1, got + 1),
+                    _ => break,
                 }
-                let (mut len, mut number) = (1, u64::from(first));
-                while len < 4 && window[len].wrapping_sub(b'0') <= 9 {
-                    number = number * 10 + u64::from(window[len] - b'0');
-                    len += 1;
-                }
-                // One branch for the space and the five other whitespace bytes.
-                let end = window[len];
-                if !((end == b' ') | (end.wrapping_sub(b'\t') < 5)) || !each(number) {
-                    break;
-                }
-                (pos, got) = (pos + len + 1, got + 1);
             }
             self.pos = pos;
             got
@@ -416,13 +404,7 @@ mod short_tokens {
             while is_space(self.buf[start]) {
                 start += 1;
             }
-            let window = &self.buf[start..start + 5];
-            let (mut len, mut value) = (0, 0u64);
-            while len < 4 && window[len].wrapping_sub(b'0') <= 9 {
-                value = value * 10 + u64::from(window[len] - b'0');
-                len += 1;
-            }
-            if len > 0 && is_space(window[len]) {
+            if let Some((len, value)) = short_at(&self.buf[start..start + 5]) {
                 self.pos = start + len + 1;
                 return Ok(Some(value));
             }
@@ -433,6 +415,27 @@ mod short_tokens {
         pub fn need_short(&mut self, what: &str) -> Result<u64, InputError> {
             let value = self.next_short(what)?;
             value.ok_or_else(|| self.end_of_input(what))
+        }
+    }
+
+    /// The 1 to 4 digits that start `window` and the whitespace byte after
+    /// them: their count and value.
+    #[inline(always)]
+    fn short_at(window: &[u8]) -> Option<(usize, u64)> {
+        let first = window[0].wrapping_sub(b'0');
+        if first > 9 {
+            return None;
+        }
+        let (mut len, mut number) = (1, u64::from(first));
+        while len < 4 && window[len].wrapping_sub(b'0') <= 9 {
+            number = number * 10 + u64::from(window[len] - b'0');
+            len += 1;
+        }
+        // One branch for the space and the five other whitespace bytes.
+        let end = window[len];
+        match (end == b' ') | (end.wrapping_sub(b'\t') < 5) {
+            true => Some((len, number)),
+            false => None,
         }
     }
 }
