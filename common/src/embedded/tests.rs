@@ -596,3 +596,79 @@ fn next_digits_reads_like_the_reference() {
         }
     }
 }
+
+/// A token for a date's field: mostly a number of `widths` digits (leading
+/// zeros allowed), sometimes one of other lengths, a bad token or nothing.
+fn date_field(rng: &mut Rng, widths: (u64, u64)) -> String {
+    match rng.range(0, 19) {
+        0 => ["x", "-1", "1a", "+5", "\u{e9}", "18446744073709551616"][rng.range(0, 5) as usize]
+            .to_string(),
+        1 => rng.any_size().to_string(),
+        2 => "0".repeat(rng.range(1, 3) as usize) + &rng.range(0, 99).to_string(),
+        _ => {
+            let width = rng.range(widths.0, widths.1) as usize;
+            (0..width).map(|_| char::from(b'0' + rng.range(0, 9) as u8)).collect()
+        }
+    }
+}
+
+fn three_needs(io: &mut Io) -> Result<(u64, u64, u64), InputError> {
+    Ok((io.need("the year")?, io.need("the month")?, io.need("the day")?))
+}
+
+#[test]
+fn a_date_reads_like_three_needs() {
+    let spaces = [" ", " ", " ", "\n", "\r\n", "\t", "  ", "\x0b", "\x0c", "\n\n"];
+    let mut rng = Rng::new(0xda7e);
+    for round in 0..400 {
+        let mut input = String::new();
+        for _ in 0..rng.range(1, 30) {
+            for widths in [(4, 4), (1, 2), (1, 2)] {
+                input.push_str(&date_field(&mut rng, widths));
+                // Mostly the one space or newline a judge writes.
+                let space = if rng.range(0, 3) > 0 { 0 } else { rng.range(0, 9) as usize };
+                input.push_str(spaces[space]);
+            }
+            input.pop();
+            input.push('\n');
+        }
+        if round % 3 == 0 {
+            let mut cut = rng.range(0, input.len() as u64) as usize;
+            while !input.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            input.truncate(cut);
+        }
+        for capacity in [1, 2, 5, 8, 11, 12, 17, 64, 1 << 16] {
+            let dates = |by_date: bool| {
+                let mut io = reader(input.as_bytes(), Vec::new(), capacity);
+                let mut read = Vec::new();
+                loop {
+                    // As `calendar::answer` reads a date.
+                    let date = match by_date {
+                        true => match super::calendar::date_in_buffer(&mut io) {
+                            Some(date) => Ok(date),
+                            None => three_needs(&mut io),
+                        },
+                        false => three_needs(&mut io),
+                    };
+                    match date {
+                        Ok(date) => read.push(Ok((date, io.reject(String::new()).line))),
+                        Err(e) => {
+                            read.push(Err(shown(&e)));
+                            return read;
+                        }
+                    }
+                }
+            };
+            assert_eq!(
+                dates(true),
+                dates(false),
+                "round {}: {:?}, capacity {}",
+                round,
+                input,
+                capacity
+            );
+        }
+    }
+}
