@@ -63,12 +63,19 @@ impl Header {
     }
 }
 
+/// The widest header line after the first, as rustfmt's width for code.
+pub const HEADER_WIDTH: usize = 100;
+
 /// Parses the header at the top of `source`.
 pub fn parse_header(source: &str) -> Result<Header, String> {
     let mut fields: Vec<(&'static str, String)> = Vec::new();
     for (index, line) in source.lines().take_while(|l| l.starts_with("//!")).enumerate() {
         let text = &line[3..];
         let number = index + 1;
+        // The title and link of the first line may run long; the rest is read on a screen.
+        if index > 0 && line.chars().count() > HEADER_WIDTH {
+            return Err(format!("line {}: over {} characters: wrap it", number, HEADER_WIDTH));
+        }
         if text.starts_with("  ") && !text.trim().is_empty() {
             match fields.last_mut() {
                 Some((_, value)) => {
@@ -272,6 +279,10 @@ mod fastio {}
                 "not `//! Field: value`",
             ),
             (GOOD.replace("//! Blocks:  fastio", "//! Blocks:  fastio, wythoff"), "Blocks: lists"),
+            (
+                GOOD.replace("//! Rule:    r", &format!("//! Rule:    {}", "r".repeat(88))),
+                "wrap it",
+            ),
         ];
         assert_each_fails(&cases);
     }

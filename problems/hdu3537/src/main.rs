@@ -15,8 +15,8 @@
 //! Time:    O(n) per case of up to 128 heads (a table drops repeats), else
 //!          O(n log n) (sorting does); memory as above.
 //! Status:  every row of up to 12 coins vs a search of the real turns (repeats and
-//!          order scrambled; rows of 10 listed 129 times, past the table); up to 3 heads anywhere to u64::MAX (won by turning
-//!          them all); malformed; fuzz.
+//!          order scrambled; rows of 10 listed 129 times, past the table); up to 3
+//!          heads anywhere to u64::MAX (won by turning them all); malformed; fuzz.
 //! Blocks:  fastio
 
 const PROBLEM: &str = "hdu3537";
