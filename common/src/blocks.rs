@@ -21,7 +21,9 @@ pub struct Block {
 pub const BLOCKS: &[Block] = &[
     Block { name: "calendar", text: include_str!("../blocks/calendar.rs") },
     Block { name: "fastio", text: include_str!("../blocks/fastio.rs") },
-    Block { name: "short_tokens", text: include_str!("../blocks/short_tokens.rs") },
+    Block { name: "short_number", text: include_str!("../blocks/short_number.rs") },
+    Block { name: "next_short", text: include_str!("../blocks/next_short.rs") },
+    Block { name: "each_short", text: include_str!("../blocks/each_short.rs") },
     Block { name: "digits", text: include_str!("../blocks/digits.rs") },
     Block { name: "decimal", text: include_str!("../blocks/decimal.rs") },
     Block { name: "heap_sums", text: include_str!("../blocks/heap_sums.rs") },

@@ -58,7 +58,9 @@ pub use solution::Solution;
 #[allow(dead_code)]
 mod embedded {
     include!("../blocks/fastio.rs");
-    include!("../blocks/short_tokens.rs");
+    include!("../blocks/short_number.rs");
+    include!("../blocks/next_short.rs");
+    include!("../blocks/each_short.rs");
     include!("../blocks/digits.rs");
     include!("../blocks/decimal.rs");
     include!("../blocks/heap_sums.rs");

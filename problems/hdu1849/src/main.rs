@@ -10,7 +10,7 @@
 //! Time:    O(m) per case; memory flat.
 //! Status:  every multiset of up to 4 pieces on cells <= 12 vs a search of the
 //!          moves; seeded to u64::MAX; malformed; fuzz.
-//! Blocks:  fastio
+//! Blocks:  fastio, short_number, each_short
 
 const PROBLEM: &str = "hdu1849";
 
@@ -22,9 +22,16 @@ fn main() {
             if pieces == 0 {
                 break;
             }
-            let mut sum = 0;
-            for _ in 0..pieces {
-                sum ^= io.need("a cell")?;
+            let (mut sum, mut left) = (0, pieces);
+            while left > 0 {
+                left -= io.each_short(left, |cell| {
+                    sum ^= cell;
+                    true
+                });
+                if left > 0 {
+                    sum ^= io.need("a cell")?;
+                    left -= 1;
+                }
             }
             io.put_word(&ANSWERS, sum != 0);
         }
@@ -283,3 +290,56 @@ mod fastio {
     }
 }
 // ---- end block: fastio ----
+// ---- begin block: short_number ----
+// Numbers of 1 to 4 digits a byte at a time, faster than fastio's eight-byte
+// step where a judge's tokens are short (bench/NOTES.md).
+#[allow(dead_code)]
+mod short_number {
+    /// The count and value of the 1 to 4 digits that start `window`, ended by whitespace.
+    #[inline(always)]
+    pub fn short_at(window: &[u8]) -> Option<(usize, u64)> {
+        let first = window[0].wrapping_sub(b'0');
+        if first > 9 {
+            return None;
+        }
+        let (mut len, mut number) = (1, u64::from(first));
+        while len < 4 && window[len].wrapping_sub(b'0') <= 9 {
+            number = number * 10 + u64::from(window[len] - b'0');
+            len += 1;
+        }
+        // One branch for the space and the five other whitespace bytes.
+        let end = window[len];
+        match (end == b' ') | (end.wrapping_sub(b'\t') < 5) {
+            true => Some((len, number)),
+            false => None,
+        }
+    }
+}
+// ---- end block: short_number ----
+// ---- begin block: each_short ----
+// A run of short numbers, the position in a register; `need` reads the one that
+// stops it: `left -= io.each_short(left, &mut add); if left > 0 { need .. }`.
+#[allow(dead_code)]
+mod each_short {
+    use super::fastio::Io;
+    use super::short_number::short_at;
+
+    impl Io<'_> {
+        /// Hands up to `most` numbers of 1 to 4 digits, each ended by one whitespace
+        /// byte, to `each` and returns how many it took; it stops before anything
+        /// else and before a number `each` refuses (false), which `next` then reads.
+        #[inline(always)]
+        pub fn each_short(&mut self, most: u64, mut each: impl FnMut(u64) -> bool) -> u64 {
+            let (buf, mut pos, mut got) = (&self.buf[..], self.pos, 0);
+            while got < most {
+                match short_at(&buf[pos..pos + 5]) {
+                    Some((len, number)) if each(number) => (pos, got) = (pos + len + 1, got + 1),
+                    _ => break,
+                }
+            }
+            self.pos = pos;
+            got
+        }
+    }
+}
+// ---- end block: each_short ----

@@ -15,7 +15,7 @@
 //! Time:    O(n) per case; memory flat.
 //! Status:  every multiset of up to 3 rows <= 8 vs a misere search that plays the
 //!          splits out; seeded to u64::MAX; malformed; fuzz.
-//! Blocks:  fastio, short_tokens, misere_nim
+//! Blocks:  fastio, short_number, each_short, misere_nim
 
 const PROBLEM: &str = "hdu2509";
 
@@ -293,66 +293,14 @@ mod fastio {
     }
 }
 // ---- end block: fastio ----
-// ---- begin block: short_tokens ----
-// Numbers of a few digits read a byte at a time, which beats fastio's
-// eight-byte steps where a judge's tokens are short (bench/NOTES.md); the
-// same results as `next` on any input. One at a time, or a run of them
-// handed over with the position in a register (`add` returns whether it
-// took the number; one it refuses is read again by `need`):
-//
-//     let m = io.need_short("m")?;
-//     while left > 0 {
-//         left -= io.each_short(left, &mut add);
-//         if left > 0 { .. add(io.need("a pile")?) ..; left -= 1; }
-//     }
+// ---- begin block: short_number ----
+// Numbers of 1 to 4 digits a byte at a time, faster than fastio's eight-byte
+// step where a judge's tokens are short (bench/NOTES.md).
 #[allow(dead_code)]
-mod short_tokens {
-    use super::fastio::{is_space, InputError, Io};
-
-    impl Io<'_> {
-        /// Hands up to `most` numbers of 1 to 4 digits, each ended by one
-        /// whitespace byte, to `each`, and returns how many it took. It stops
-        /// before anything else (a longer number, a second whitespace byte, a
-        /// bad byte, the end of the buffer) and before a number `each`
-        /// refuses (false), which `next` then reads.
-        #[inline(always)]
-        pub fn each_short(&mut self, most: u64, mut each: impl FnMut(u64) -> bool) -> u64 {
-            let (buf, mut pos, mut got) = (&self.buf[..], self.pos, 0);
-            while got < most {
-                match short_at(&buf[pos..pos + 5]) {
-                    Some((len, number)) if each(number) => (pos, got) = (pos + len + 1, got + 1),
-                    _ => break,
-                }
-            }
-            self.pos = pos;
-            got
-        }
-
-        /// The next number, as `next` gives it; a short one a byte at a time.
-        #[inline(always)]
-        pub fn next_short(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-            let mut start = self.pos;
-            while is_space(self.buf[start]) {
-                start += 1;
-            }
-            if let Some((len, value)) = short_at(&self.buf[start..start + 5]) {
-                self.pos = start + len + 1;
-                return Ok(Some(value));
-            }
-            self.next(what)
-        }
-
-        #[inline(always)]
-        pub fn need_short(&mut self, what: &str) -> Result<u64, InputError> {
-            let value = self.next_short(what)?;
-            value.ok_or_else(|| self.end_of_input(what))
-        }
-    }
-
-    /// The 1 to 4 digits that start `window` and the whitespace byte after
-    /// them: their count and value.
+mod short_number {
+    /// The count and value of the 1 to 4 digits that start `window`, ended by whitespace.
     #[inline(always)]
-    fn short_at(window: &[u8]) -> Option<(usize, u64)> {
+    pub fn short_at(window: &[u8]) -> Option<(usize, u64)> {
         let first = window[0].wrapping_sub(b'0');
         if first > 9 {
             return None;
@@ -370,7 +318,34 @@ mod short_tokens {
         }
     }
 }
-// ---- end block: short_tokens ----
+// ---- end block: short_number ----
+// ---- begin block: each_short ----
+// A run of short numbers, the position in a register; `need` reads the one that
+// stops it: `left -= io.each_short(left, &mut add); if left > 0 { need .. }`.
+#[allow(dead_code)]
+mod each_short {
+    use super::fastio::Io;
+    use super::short_number::short_at;
+
+    impl Io<'_> {
+        /// Hands up to `most` numbers of 1 to 4 digits, each ended by one whitespace
+        /// byte, to `each` and returns how many it took; it stops before anything
+        /// else and before a number `each` refuses (false), which `next` then reads.
+        #[inline(always)]
+        pub fn each_short(&mut self, most: u64, mut each: impl FnMut(u64) -> bool) -> u64 {
+            let (buf, mut pos, mut got) = (&self.buf[..], self.pos, 0);
+            while got < most {
+                match short_at(&buf[pos..pos + 5]) {
+                    Some((len, number)) if each(number) => (pos, got) = (pos + len + 1, got + 1),
+                    _ => break,
+                }
+            }
+            self.pos = pos;
+            got
+        }
+    }
+}
+// ---- end block: each_short ----
 // ---- begin block: misere_nim ----
 // Misère Nim, where whoever takes the last object loses (HDU 1907, 2509):
 // while some heap holds 2 or more, the mover wins exactly as in Nim (xor
