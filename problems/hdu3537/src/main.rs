@@ -34,7 +34,10 @@ fn head_value(x: u64) -> (u64, bool) {
 /// Cases of up to this many heads drop repeats in a small table; larger
 /// ones sort.
 const SMALL: u64 = 128;
-const SLOTS: usize = 256;
+/// 2^11 slots (24 KiB, within L1): a case of 100 heads finds a used slot
+/// one time in 40, where with 256 a guessed branch missed on one in 5.
+const SLOT_BITS: u32 = 11;
+const SLOTS: usize = 1 << SLOT_BITS;
 
 /// A case's distinct heads, for cases of up to SMALL heads: an open table
 /// of SLOTS slots, emptied for each case by a new stamp.
@@ -55,7 +58,7 @@ impl Distinct {
 
     /// Whether x is new in this case (and now recorded).
     fn insert(&mut self, x: u64) -> bool {
-        let mut slot = (x.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
+        let mut slot = (x.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - SLOT_BITS)) as usize;
         loop {
             if self.stamps[slot] != self.stamp {
                 self.stamps[slot] = self.stamp;

@@ -63,7 +63,8 @@ fn wins_by_repeat(limits: &[u64], stones: u64) -> Option<bool> {
         }
         step(&mut state);
         s += 1;
-        if state == saved {
+        // Lane LANES is never stepped: comparing it too took 1.15x the time.
+        if state[..LANES] == saved[..LANES] {
             for _ in 0..(stones - s) % (s - saved_at) {
                 step(&mut state);
             }
