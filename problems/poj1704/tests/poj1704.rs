@@ -136,6 +136,13 @@ fn the_count_decides_how_many_cases_are_read() {
             &["expected distinct positions", &least],
         );
     }
+    // A sorted case's cells are marked as they are read, and must be cleared:
+    // left, cell 5 would fill in for the repeat of the crowded case after it.
+    let mut positions: Vec<u64> = (100..129).collect();
+    positions.push(100);
+    let input = format!("2\n1\n5\n{}", nim::counted_lines(&positions));
+    let why = ["expected distinct positions, found 100 twice"];
+    SOLUTION.check_rejected(&input, "Georgia will win\n", 5, &why);
 }
 
 #[test]
