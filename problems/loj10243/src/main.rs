@@ -53,12 +53,14 @@ fn main() {
         // (a judge's files); else only the positions the edges name are kept,
         // sorted, and any other is a sink.
         let direct = n <= edge_count.saturating_mul(2);
-        let mut named: Vec<u64> = Vec::new();
-        if !direct {
-            named = edges.iter().flat_map(|&(from, to)| [from, to]).collect();
+        let named: Vec<u64> = if direct {
+            Vec::new()
+        } else {
+            let mut named: Vec<u64> = edges.iter().flat_map(|&(from, to)| [from, to]).collect();
             named.sort_unstable();
             named.dedup();
-        }
+            named
+        };
         let index =
             |p: u64| if direct { Some(p as usize - 1) } else { named.binary_search(&p).ok() };
         let moves: Vec<(usize, usize)> =
