@@ -170,6 +170,25 @@ impl Cases {
         self.subset(&(start..end).collect::<Vec<_>>())
     }
 
+    /// Whether a judge may send each case, in order.
+    pub fn scopes(&self) -> &[Scope] {
+        &self.scope
+    }
+
+    /// The same cases, case `i` of scope `scopes[i]`.
+    pub fn with_scopes(mut self, scopes: Vec<Scope>) -> Cases {
+        assert_eq!(scopes.len(), self.len(), "{}: one scope per case", self.title);
+        self.scope = scopes;
+        self
+    }
+
+    /// Case `index` alone, as a whole input (with the count or the
+    /// terminator its layout has).
+    pub fn input_of(&self, index: usize) -> String {
+        let count = if self.counted { "1\n" } else { "" };
+        format!("{}{}{}", count, self.inputs[index], self.trailer)
+    }
+
     /// The cases of one scope, in order.
     pub fn of_scope(&self, scope: Scope) -> Cases {
         let keep: Vec<usize> = (0..self.len()).filter(|&i| self.scope[i] == scope).collect();

@@ -46,6 +46,7 @@ pub mod statement;
 pub mod suites;
 pub mod template;
 pub mod text;
+pub mod validate;
 pub mod workspace;
 pub mod wythoff;
 

@@ -17,6 +17,7 @@ pub mod scales;
 pub use report::{shape_of, Failure, Report, StageReport};
 
 use std::fs;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use crate::cases::{size_of, Cases, Scope};
@@ -210,13 +211,15 @@ pub fn stage_inputs(
     reference: &Program,
     beyond: bool,
 ) -> Result<Vec<(Stage, Vec<Cases>)>, String> {
-    let small = problem.small_cases().to_vec();
-    let edges = answered(problem, reference, (problem.edges)())?;
-    let random = answered(problem, reference, problem.random(beyond)?)?;
-    let doubtful =
-        problem.doubt().map(|_| of_scope([&small[..], &edges, &random].concat(), Scope::Doubtful));
+    let small = problem.vetted(problem.small_cases().to_vec());
+    let edges = problem.vetted(answered(problem, reference, (problem.edges)())?);
+    let random = problem.vetted(answered(problem, reference, problem.random(beyond)?)?);
+    let golden = problem.vetted(golden(problem));
+    let doubtful = problem.doubt().map(|_| {
+        of_scope([&golden[..], &small[..], &edges, &random].concat(), Scope::Doubtful)
+    });
     let mut stages = vec![
-        (Stage::GoldenFiles, golden(problem, beyond)),
+        (Stage::GoldenFiles, scoped(golden, beyond)),
         (Stage::SmallPositions, scoped(small, beyond)),
         (Stage::EdgesAndTraps, scoped(edges, beyond)),
         (Stage::Random, scoped(random, beyond)),
@@ -226,24 +229,25 @@ pub fn stage_inputs(
 }
 
 /// The golden files, each one case of its own: `tests/<id>/` holds the
-/// statement's, `tests/<id>/beyond/` inputs outside it.
-fn golden(problem: &Problem, beyond: bool) -> Vec<Cases> {
+/// statement's, `tests/<id>/beyond/` inputs outside it (marked beyond).
+pub fn golden(problem: &Problem) -> Vec<Cases> {
     let folder = workspace_root().join("tests").join(problem.id);
-    let mut paths = golden_inputs(&folder);
     let beyond_folder = folder.join("beyond");
-    if beyond && beyond_folder.is_dir() {
-        paths.extend(golden_inputs(&beyond_folder));
+    let mut paths: Vec<(PathBuf, Scope)> =
+        golden_inputs(&folder).into_iter().map(|p| (p, Scope::Inside)).collect();
+    if beyond_folder.is_dir() {
+        paths.extend(golden_inputs(&beyond_folder).into_iter().map(|p| (p, Scope::Beyond)));
     }
     let root = workspace_root();
     paths
         .into_iter()
-        .map(|path| {
+        .map(|(path, scope)| {
             let name = path.strip_prefix(&root).unwrap_or(&path).display();
             let mut cases = Cases::new(name.to_string());
             let read = |p: &std::path::Path| {
                 String::from_utf8_lossy(&fs::read(p).unwrap_or_default()).into_owned()
             };
-            cases.push(read(&path), read(&path.with_extension("out")));
+            cases.push_scoped(scope, read(&path), read(&path.with_extension("out")));
             cases
         })
         .collect()

@@ -9,6 +9,7 @@ use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
     id: "atcoderdpk",
+    validate: crate::validate::unwritten,
     layout: Layout::Single,
     answers: Answers::OneLine,
     small,

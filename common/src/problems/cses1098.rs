@@ -8,6 +8,7 @@ use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
     id: "cses1098",
+    validate: crate::validate::unwritten,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || vec![every_multiset_of_up_to_4_heaps_up_to_12_against_the_moves()],

@@ -10,6 +10,7 @@ use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
     id: "cses1099",
+    validate: crate::validate::unwritten,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || vec![every_staircase_of_up_to_5_stairs_of_up_to_4_balls_against_the_moves()],

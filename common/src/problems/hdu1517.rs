@@ -7,6 +7,7 @@ use crate::suites::Answers as Words;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1517",
+    validate: crate::validate::unwritten,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || {

@@ -10,6 +10,7 @@ use crate::suites::Answers as Words;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1524",
+    validate: crate::validate::unwritten,
     layout: Layout::EndOfInput,
     answers: Answers::Lines(query_count),
     small: || vec![every_graph_of_up_to(4), random_shapes(400)],

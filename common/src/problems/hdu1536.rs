@@ -7,6 +7,7 @@ use crate::search::{mex, Grundy, WinLose};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1536",
+    validate: crate::validate::unwritten,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::OneLine,
     small: || {

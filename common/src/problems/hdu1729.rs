@@ -8,6 +8,7 @@ use crate::suites::Answers as Words;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1729",
+    validate: crate::validate::unwritten,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::Numbered("Case ", ":"),
     small,

@@ -4,9 +4,11 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1846",
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small,
@@ -18,6 +20,18 @@ pub const WORDS: Words = Words {
     lose: "second\n",
     win: "first\n",
 };
+
+/// C, then C lines `n m`, 1 <= n <= N and 1 <= m <= M (C unbounded).
+fn validate(input: &mut Input) -> Valid {
+    let count = input.number("C", 1..=u64::MAX)?;
+    input.end_line()?;
+    for _ in 0..count {
+        input.number("n", 1..=PROBLEM.limit("N"))?;
+        input.number("m", 1..=PROBLEM.limit("M"))?;
+        input.end_line()?;
+    }
+    Ok(())
+}
 
 fn inside(n: u64, m: u64) -> bool {
     (1..=PROBLEM.limit("N")).contains(&n) && (1..=PROBLEM.limit("M")).contains(&m)

@@ -7,6 +7,7 @@ use crate::suites::Answers as Words;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1848",
+    validate: crate::validate::unwritten,
     layout: Layout::EndedBy("0 0 0\n"),
     answers: Answers::OneLine,
     small: || {

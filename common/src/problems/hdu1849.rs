@@ -7,6 +7,7 @@ use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1849",
+    validate: crate::validate::unwritten,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::OneLine,
     small: || {

@@ -7,6 +7,7 @@ use crate::suites::nim;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1850",
+    validate: crate::validate::unwritten,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::OneLine,
     small: || {

@@ -6,6 +6,7 @@ use crate::search::WinLose;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu2149",
+    validate: crate::validate::unwritten,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || {

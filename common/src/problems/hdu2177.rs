@@ -7,6 +7,7 @@ use crate::suites::{fibonacci_trap_pairs, wythoff_moves};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu2177",
+    validate: crate::validate::unwritten,
     layout: Layout::EndedBy("0 0\n"),
     answers: Answers::OpenedByOneWord,
     small: || {

@@ -7,6 +7,7 @@ use crate::suites::Answers as Words;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu2188",
+    validate: crate::validate::unwritten,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || {

@@ -8,6 +8,7 @@ use crate::wythoff::fibonacci_u64;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu2516",
+    validate: crate::validate::unwritten,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::OneLine,
     small: || {

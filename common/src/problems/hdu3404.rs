@@ -9,6 +9,7 @@ use crate::suites::Answers as Words;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu3404",
+    validate: crate::validate::unwritten,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || {

@@ -10,6 +10,7 @@ use crate::suites::Answers as Words;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu3595",
+    validate: crate::validate::unwritten,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || vec![components_up_to(200, 1), components_up_to(30, 2), components_up_to(8, 3)],

@@ -6,6 +6,7 @@ use crate::suites::Answers as Words;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu5795",
+    validate: crate::validate::unwritten,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || split_nim::small(&PROBLEM, &WORDS, 3, 200, 24, 1),

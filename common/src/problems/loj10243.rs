@@ -14,6 +14,7 @@ use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
     id: "loj10243",
+    validate: crate::validate::unwritten,
     layout: Layout::Single,
     answers: Answers::OneLine,
     small,

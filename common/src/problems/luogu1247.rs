@@ -9,6 +9,7 @@ use crate::suites::nim;
 
 pub const PROBLEM: Problem = Problem {
     id: "luogu1247",
+    validate: crate::validate::unwritten,
     layout: Layout::Single,
     answers: Answers::Whole,
     small,

@@ -4,6 +4,7 @@ use super::{calendar, Answers, Layout, Problem};
 
 pub const PROBLEM: Problem = Problem {
     id: "luogu1512",
+    validate: crate::validate::unwritten,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || calendar::small(&PROBLEM, calendar::EDEN_END),

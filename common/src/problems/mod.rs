@@ -15,6 +15,7 @@ use crate::cases::{Cases, Scope};
 use crate::manifest::metadata;
 use crate::rng::Rng;
 use crate::template::Template;
+use crate::validate::{Input, Valid, Validity};
 
 macro_rules! problems {
     ($($id:ident),* $(,)?) => {
@@ -123,6 +124,9 @@ pub enum Answers {
 
 pub struct Problem {
     pub id: &'static str,
+    /// Whether a judge could send an input: the statement's layout, bounds
+    /// and structure (see [`crate::validate`]).
+    pub validate: fn(&mut Input) -> Valid,
     pub layout: Layout,
     pub answers: Answers,
     /// Every small position, answered by a search of the moves.
@@ -160,6 +164,31 @@ impl Problem {
         // Searched unlocked: another problem's search need not wait.
         let cases: &'static [Cases] = Vec::leak((self.small)());
         searched.lock().unwrap().entry(self.id).or_insert(cases)
+    }
+
+    /// What the problem's validator makes of a whole input.
+    pub fn validity(&self, text: &str) -> Validity {
+        crate::validate::validity(self.validate, text)
+    }
+
+    /// The cases of `sets` with the scope their validator gives them: a
+    /// case counted as inside the statement that breaks a rule is beyond
+    /// it, and one the validator doubts is doubtful. Cases marked beyond or
+    /// doubtful stay so. What the check runs, so it never judges a program
+    /// on an input a judge could not send.
+    pub fn vetted(&self, sets: Vec<Cases>) -> Vec<Cases> {
+        sets.into_iter()
+            .map(|cases| {
+                let scopes = (0..cases.len())
+                    .map(|i| match (cases.scopes()[i], self.validity(&cases.input_of(i))) {
+                        (Scope::Inside, Validity::Invalid(_)) => Scope::Beyond,
+                        (Scope::Inside, Validity::Doubtful(_)) => Scope::Doubtful,
+                        (scope, _) => scope,
+                    })
+                    .collect();
+                cases.with_scopes(scopes)
+            })
+            .collect()
     }
 
     /// No cases yet, in this problem's layout.

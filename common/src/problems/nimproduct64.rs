@@ -10,6 +10,7 @@ use crate::rng::Rng;
 
 pub const PROBLEM: Problem = Problem {
     id: "nimproduct64",
+    validate: crate::validate::unwritten,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small,

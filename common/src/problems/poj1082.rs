@@ -4,6 +4,7 @@ use super::{calendar, Answers, Layout, Problem};
 
 pub const PROBLEM: Problem = Problem {
     id: "poj1082",
+    validate: crate::validate::unwritten,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || calendar::small(&PROBLEM, calendar::TAEJON_END),

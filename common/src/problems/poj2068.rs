@@ -9,6 +9,7 @@ use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
     id: "poj2068",
+    validate: crate::validate::unwritten,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::OneLine,
     small: || vec![every_small_team()],

@@ -7,6 +7,7 @@ use crate::suites::{nim, Answers as Words};
 
 pub const PROBLEM: Problem = Problem {
     id: "poj2234",
+    validate: crate::validate::unwritten,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || {

@@ -8,6 +8,7 @@ use crate::suites::Answers as Words;
 
 pub const PROBLEM: Problem = Problem {
     id: "poj2311",
+    validate: crate::validate::unwritten,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || vec![real_game_up_to_area(40), every_sheet_by_the_cuts(200)],

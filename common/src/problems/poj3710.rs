@@ -10,6 +10,7 @@ use crate::suites::Answers as Words;
 
 pub const PROBLEM: Problem = Problem {
     id: "poj3710",
+    validate: crate::validate::unwritten,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || {

@@ -10,6 +10,7 @@ use crate::suites::nim;
 
 pub const PROBLEM: Problem = Problem {
     id: "spojmcoins",
+    validate: crate::validate::unwritten,
     layout: Layout::Single,
     answers: Answers::OneLine,
     small,

@@ -13,6 +13,7 @@ macro_rules! wythoff_pairs_problem {
 
         pub const PROBLEM: Problem = Problem {
             id: $id,
+            validate: crate::validate::unwritten,
             layout: Layout::EndOfInput,
             answers: Answers::OneLine,
             small,
