@@ -17,7 +17,8 @@
 //! - `(n:1..9 | n:10~1000 | 0)` is one of the alternatives, each as likely;
 //! - `/` starts a new line; any other word is written as it is.
 //!
-//! Words on one line are joined by one space, and each case ends its line.
+//! Words on one line are joined by one space, and each case ends its line
+//! (a case ending in `/` ends it already: `/ /` leaves a blank line).
 
 use std::collections::HashSet;
 
@@ -113,7 +114,10 @@ impl Template {
         let mut scope = Vec::new();
         let mut drawn = Vec::new();
         write_items(&self.items, rng, &mut scope, &mut drawn, &mut out)?;
-        out.push('\n');
+        // A case whose last line is ended (`n*(x /)`) gets no blank line.
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
         Ok(out)
     }
 }

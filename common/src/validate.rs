@@ -153,8 +153,11 @@ impl<'a> Input<'a> {
     pub fn number(&mut self, name: &str, range: RangeInclusive<u64>) -> Valid<u64> {
         let token = self.token(name)?;
         if !token.iter().all(u8::is_ascii_digit) {
-            return self
-                .fail(format!("{} must be an unsigned decimal integer, found {}", name, shown(token)));
+            return self.fail(format!(
+                "{} must be an unsigned decimal integer, found {}",
+                name,
+                shown(token)
+            ));
         }
         if token.len() > 1 && token[0] == b'0' {
             return self.fail(format!("{} has a leading zero: {}", name, shown(token)));
@@ -289,11 +292,6 @@ impl<'a> Input<'a> {
     }
 }
 
-/// A validator not yet written: every input is invalid.
-pub fn unwritten(input: &mut Input) -> Valid {
-    input.fail("no validator written")
-}
-
 /// What `validate` makes of `text`: it must read the whole input.
 pub fn validity(validate: fn(&mut Input) -> Valid, text: &str) -> Validity {
     let mut input = Input::new(text);
@@ -343,8 +341,14 @@ mod tests {
         assert_eq!(broken("1\n1 2\n3 4\n"), "line 3: the input should end here, found \"3 4\"");
         assert_eq!(broken("1\n0 2\n"), "line 2: n = 0 is outside 1..=9");
         assert_eq!(broken("1\n01 2\n"), "line 2: n has a leading zero: \"01\"");
-        assert_eq!(broken("1\n+1 2\n"), "line 2: n must be an unsigned decimal integer, found \"+1\"");
-        assert_eq!(broken("99999999999999999999\n"), "line 1: C = 99999999999999999999 is outside 1..=18446744073709551615");
+        assert_eq!(
+            broken("1\n+1 2\n"),
+            "line 2: n must be an unsigned decimal integer, found \"+1\""
+        );
+        assert_eq!(
+            broken("99999999999999999999\n"),
+            "line 1: C = 99999999999999999999 is outside 1..=18446744073709551615"
+        );
     }
 
     #[test]

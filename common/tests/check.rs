@@ -277,3 +277,82 @@ fn a_doubtful_input_warns_unless_strict() {
         assert_eq!(stage == Stage::Doubtful, strict, "{}", report.table());
     }
 }
+
+/// A program that runs `ours` and passes its output through `filter` (a
+/// shell pipeline stage): a right program with other whitespace.
+fn filtered(id: &str, filter: &str) -> Program {
+    let script = format!("'{}' | {}", ours(id).command[0], filter);
+    Program::new(vec!["sh".into(), "-c".into(), script])
+}
+
+/// Right programs the check has never seen pass, each judged as its own
+/// judge compares: an output without its final newline on every judge
+/// family, answers separated by spaces where the judge compares words;
+/// and the same spaces are a presentation error on HDU and a wrong answer
+/// on Luogu, as there.
+#[test]
+fn right_programs_pass_as_their_judge_compares_output() {
+    let unended = [
+        ("hdu1846", "HDU"),
+        ("poj2234", "POJ"),
+        ("luogu2197", "Luogu"),
+        ("nimproduct64", "Library Checker"),
+        ("cses1729", "CSES"),
+        ("spojmcoins", "SPOJ"),
+    ];
+    for (id, judge) in unended {
+        let report = run_check(id, &filtered(id, "head -c -1"));
+        let table = report.table();
+        assert!(report.passed(), "{} without a final newline:\n{}", id, table);
+        assert!(table.contains(&format!("compared as {} does", judge)), "{}", table);
+        assert!(table.contains("accepted"), "{}: no note of the other bytes\n{}", id, table);
+    }
+    let spaced = run_check("nimproduct64", &filtered("nimproduct64", "tr '\\n' ' '"));
+    assert!(spaced.passed(), "answers separated by spaces:\n{}", spaced.table());
+    assert!(spaced.table().contains("would call it a presentation error"), "{}", spaced.table());
+    for (id, verdict) in [("hdu1846", "presentation error"), ("luogu2197", "wrong answer")] {
+        let report = run_check(id, &filtered(id, "tr '\\n' ' '"));
+        let (_, failure) = report.shown_failure().unwrap_or_else(|| panic!("{} passed", id));
+        assert!(failure.verdict.shown(Duration::ZERO).starts_with(verdict), "{}", report.table());
+    }
+}
+
+/// HDU 1524's statement bounds no count of graphs in a file: a right
+/// program that takes 1.2 ms per KB of input is slow on 100 maximal graphs
+/// in one input but fast on any one of them, and passes with a warning
+/// that names its time per case.
+#[test]
+fn a_program_slow_only_on_many_maximal_cases_passes_with_a_warning() {
+    let script = format!(
+        "input=$(mktemp); cat > \"$input\"; bytes=$(wc -c < \"$input\"); \
+         sleep \"$(awk -v b=\"$bytes\" 'BEGIN {{ print b * 0.0000012 }}')\"; \
+         '{}' < \"$input\"; rm -f \"$input\"",
+        ours("hdu1524").command[0]
+    );
+    let slow = Program::new(vec!["sh".into(), "-c".into(), script]);
+    let problem = problems::get("hdu1524").unwrap();
+    let report = check(problem, &slow, &ours("hdu1524"), &limited(Duration::from_secs(2))).unwrap();
+    let table = report.table();
+    assert!(report.passed(), "{}", table);
+    assert!(table.contains("no time verdict rests on that"), "no warning of the time\n{}", table);
+    assert!(table.contains("rests on one case run alone"), "{}", table);
+}
+
+/// A right POJ 3710 program that aborts on drawings outside the
+/// statement's shape (a polygon touching the rest at two vertices) passes:
+/// no counted case has that shape.
+#[test]
+fn a_program_that_aborts_outside_the_statement_passes() {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/correct/poj3710-aborts-outside-the-shape.rs");
+    let binary = scratch().join("poj3710-aborts-outside-the-shape");
+    rustc(&source, &binary);
+    let program = Program::new(vec![binary.display().to_string()]);
+    let report = run_check("poj3710", &program);
+    assert!(report.passed(), "{}", report.table());
+    let problem = problems::get("poj3710").unwrap();
+    let options = Options { beyond: true, ..limited(Duration::from_secs(20)) };
+    let beyond = check(problem, &program, &ours("poj3710"), &options).unwrap();
+    let (_, failure) = beyond.shown_failure().expect("it aborts beyond the statement");
+    assert!(matches!(failure.verdict, Verdict::RuntimeError(_)), "{}", beyond.table());
+}

@@ -15,9 +15,11 @@ use common::check::process::Program;
 use common::check::{check, Options, DEFAULT_TIME_LIMIT};
 use common::header::all_headers;
 use common::problems::{self, JUDGE_CASES};
+use common::validate::Validity;
 use common::workspace::workspace_root;
 
 const USAGE: &str = "usage: check [--time-limit SECONDS] [--beyond] [--strict] <id> <program or source file> [args...]
+       check --validate <id> < input
        check [--beyond] --scales <id>
        check --list | --help";
 
@@ -53,6 +55,12 @@ Options (before the program; anything after it goes to the program):
   --beyond         also inputs beyond the statement that our solutions answer
                    (u64 values, empty inputs, a missing terminator)
   --strict         count the doubtful stage's failures
+  --validate       (no program) reads an input on stdin and says whether a
+                   judge could send it by the statement (exit 0; a doubtful
+                   input is named so), or the first line and rule it breaks
+                   (exit 1): to vet your own generator. Every case the
+                   stages count passes the problem's validator; those that
+                   do not run only with --beyond (or, doubtful, warn)
   --list           the problems: id, judge and title
   --scales         where the stages look (no program): for each scale of a
                    case's largest number (its digits, then its bits), how
@@ -72,6 +80,7 @@ fn usage(message: &str) -> ! {
 struct Arguments {
     options: Options,
     scales: bool,
+    validate: bool,
     id: String,
     command: Vec<String>,
 }
@@ -85,6 +94,7 @@ fn arguments() -> Arguments {
     let mut id = None;
     let mut command = Vec::new();
     let mut scales = false;
+    let mut validate = false;
     while let Some(word) = words.next() {
         if id.is_some() && (word == "--" || !word.starts_with("--")) {
             if word != "--" {
@@ -97,6 +107,7 @@ fn arguments() -> Arguments {
             "--beyond" => options.beyond = true,
             "--strict" => options.strict = true,
             "--scales" => scales = true,
+            "--validate" => validate = true,
             "--time-limit" => {
                 let seconds = words
                     .next()
@@ -118,10 +129,13 @@ fn arguments() -> Arguments {
         }
     }
     let id = id.unwrap_or_else(|| usage("no problem id"));
-    if command.is_empty() && !scales {
+    if command.is_empty() && !scales && !validate {
         usage("no program to check");
     }
-    Arguments { options, scales, id, command }
+    if validate && !command.is_empty() {
+        usage("--validate reads the input on stdin and takes no program");
+    }
+    Arguments { options, scales, validate, id, command }
 }
 
 fn list() {
@@ -156,8 +170,11 @@ fn problem_of(id: &str, next: &str) -> &'static problems::Problem {
 }
 
 fn main() {
-    let Arguments { options, scales, id, command } = arguments();
+    let Arguments { options, scales, validate, id, command } = arguments();
     let problem = problem_of(&id, command.first().map_or("", String::as_str));
+    if validate {
+        exit(validate_stdin(problem))
+    }
     if scales {
         print_scales(problem, options.beyond);
         exit(0)
@@ -204,6 +221,44 @@ fn main() {
         Err(e) => eprintln!("check: cannot write {}: {}", folder.display(), e),
     }
     exit(1)
+}
+
+/// `--validate`: the validity of stdin as an input of `problem`; the exit
+/// status.
+fn validate_stdin(problem: &problems::Problem) -> i32 {
+    let mut bytes = Vec::new();
+    if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes) {
+        eprintln!("check: cannot read stdin: {}", e);
+        return 2;
+    }
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            let line = 1 + e.as_bytes()[..e.utf8_error().valid_up_to()]
+                .iter()
+                .filter(|&&c| c == b'\n')
+                .count();
+            println!("{}: invalid: line {}: a byte that is not text", problem.id, line);
+            return 1;
+        }
+    };
+    match problem.validity(&text) {
+        Validity::Valid => {
+            println!("{}: valid: a judge could send this input", problem.id);
+            0
+        }
+        Validity::Doubtful(broken) => {
+            println!(
+                "{}: doubtful: the statement leaves open whether a judge sends this input: {}",
+                problem.id, broken
+            );
+            0
+        }
+        Validity::Invalid(broken) => {
+            println!("{}: invalid: {}", problem.id, broken);
+            1
+        }
+    }
 }
 
 /// The command to run: a source file built (or, for Python, run by

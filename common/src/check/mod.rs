@@ -10,19 +10,22 @@
 //! its limit is split into judge-sized parts, each run with the plain
 //! limit; only a part over the limit twice is a time limit exceeded.
 
+pub mod compare;
 pub mod process;
 mod report;
 pub mod scales;
 
 pub use report::{shape_of, Failure, Report, StageReport};
 
+use std::cell::RefCell;
 use std::fs;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use crate::cases::{size_of, Cases, Scope};
-use crate::problems::Problem;
+use crate::problems::{Problem, JUDGE_CASES};
 use crate::workspace::{golden_inputs, workspace_root};
+use compare::{accepted_note, compare, judge_of, Comparison, JudgeRule, Rule};
 use process::{run, Ending, Program};
 
 pub struct Options {
@@ -77,7 +80,7 @@ impl Stage {
 
 impl std::fmt::Display for Stage {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 
@@ -92,15 +95,21 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    fn of(ending: &Ending, expected: &[u8], actual: &[u8]) -> Option<Verdict> {
-        match ending {
-            Ending::Clean if expected == actual => None,
-            Ending::Clean if words(expected) == words(actual) => Some(Verdict::PresentationError),
-            Ending::Clean => Some(Verdict::WrongAnswer),
+    /// The verdict of a run by the judge's `rule` (None: accepted), and
+    /// whether its output was accepted though its bytes differ.
+    fn of(ending: &Ending, expected: &[u8], actual: &[u8], rule: Rule) -> (Option<Verdict>, bool) {
+        let verdict = match ending {
+            Ending::Clean => match compare(rule, expected, actual) {
+                Comparison::Same => None,
+                Comparison::Accepted => return (None, true),
+                Comparison::PresentationError => Some(Verdict::PresentationError),
+                Comparison::WrongAnswer => Some(Verdict::WrongAnswer),
+            },
             Ending::Exited(code) => Some(Verdict::RuntimeError(format!("exit status {}", code))),
             Ending::Crashed(signal) => Some(Verdict::RuntimeError(format!("killed by {}", signal))),
             Ending::TimedOut => Some(Verdict::TimeLimitExceeded),
-        }
+        };
+        (verdict, false)
     }
 
     pub fn shown(&self, limit: Duration) -> String {
@@ -117,18 +126,6 @@ impl Verdict {
     }
 }
 
-/// The words of each line, trailing empty lines dropped.
-fn words(text: &[u8]) -> Vec<Vec<&[u8]>> {
-    let mut lines: Vec<Vec<&[u8]>> = text
-        .split(|&c| c == b'\n')
-        .map(|line| line.split(|c| c.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect())
-        .collect();
-    while lines.last().is_some_and(|l| l.is_empty()) {
-        lines.pop();
-    }
-    lines
-}
-
 /// Runs every stage of `problem`'s check on `program`, the answers beyond
 /// the small positions from `reference`. An error is the check's own
 /// failure (a program that cannot start, a reference that fails).
@@ -138,7 +135,15 @@ pub fn check(
     reference: &Program,
     options: &Options,
 ) -> Result<Report, String> {
-    let judge = Judge { program, problem, reference, options, judge_cases: problem.judge_cases() };
+    let judge = Judge {
+        program,
+        problem,
+        reference,
+        options,
+        judge_cases: problem.judge_cases(),
+        rule: judge_of(problem.id),
+        accepted_note: RefCell::new(None),
+    };
     let doubt = problem.doubt();
     let mut stages = Vec::new();
     // After a time limit exceeded, as on a judge, nothing more runs.
@@ -163,12 +168,25 @@ pub fn check(
             let mut parts_per_run = PARTS_PER_RUN;
             let mut offset = 0;
             while offset < cases.len() {
+                // Where the statement bounds the cases of a file, a run
+                // holds no more: a judge's file never does.
                 let step = match (whole, cases.is_single()) {
                     (true, _) => cases.len(),
                     (false, true) => 1,
+                    (false, false) if problem.cases_bounded() => judge.judge_cases,
                     (false, false) => judge.judge_cases * parts_per_run,
                 };
-                let end = cases.len().min(offset + step);
+                let mut end = cases.len().min(offset + step);
+                // Cases a judge may send, packed, may still make a file no
+                // judge sends (a bound on the sum of the sizes): halved
+                // until the file is valid too.
+                if cases.scopes().iter().all(|&s| s == Scope::Inside) {
+                    while end - offset > 1
+                        && !problem.validity(&cases.range(offset, end).whole_input()).is_valid()
+                    {
+                        end = offset + (end - offset) / 2;
+                    }
+                }
                 let run = Pack { cases: cases.range(offset, end), offset, total: cases.len() };
                 offset = end;
                 let began = Instant::now();
@@ -200,7 +218,51 @@ pub fn check(
         report.elapsed = start.elapsed();
         stages.push(report);
     }
-    Ok(Report { stages, time_limit: options.time_limit })
+    let mut notes = vec![
+        match judge.rule.judge {
+            "no judge" => format!(
+                "compared leniently, as no judge hosts the problem: {}",
+                judge_rule_shown(Rule::Words)
+            ),
+            name => format!("compared as {} does: {}", name, judge_rule_shown(judge.rule.rule)),
+        },
+        time_basis(problem, options.time_limit),
+    ];
+    notes.extend(judge.accepted_note.into_inner());
+    Ok(Report { stages, time_limit: options.time_limit, notes })
+}
+
+/// A judge's rule in a few words.
+fn judge_rule_shown(rule: Rule) -> &'static str {
+    match rule {
+        Rule::PresentationError => {
+            "whitespace at a line's end and blank lines at the end ignored, other whitespace differences a presentation error"
+        }
+        Rule::Lines => {
+            "line by line, whitespace at a line's end and blank lines at the end ignored, any other difference a wrong answer"
+        }
+        Rule::Words => "the words in order, whitespace of any kind ignored",
+        Rule::Unknown => "its rule is not known: the words in order (the lenient reading), a note where the bytes differ",
+    }
+}
+
+/// Which inputs the time verdict rests on.
+fn time_basis(problem: &Problem, limit: Duration) -> String {
+    let seconds = limit.as_secs_f64();
+    if matches!(problem.layout, crate::problems::Layout::Single) {
+        format!("time: {:.1} s for each input, one test as a judge's file holds", seconds)
+    } else if problem.cases_bounded() {
+        format!(
+            "time: {:.1} s for an input of at most {} cases, the statement's count of cases in a file",
+            seconds,
+            problem.judge_cases()
+        )
+    } else {
+        format!(
+            "time: the statement bounds no count of cases in a file, so a time limit exceeded rests on one case run alone ({:.1} s, over it twice); inputs of many cases get {:.1} s per {} cases, and one over that only warns",
+            seconds, seconds, JUDGE_CASES
+        )
+    }
 }
 
 /// Each stage's inputs with their answers (the small positions' from the
@@ -215,9 +277,9 @@ pub fn stage_inputs(
     let edges = problem.vetted(answered(problem, reference, (problem.edges)())?);
     let random = problem.vetted(answered(problem, reference, problem.random(beyond)?)?);
     let golden = problem.vetted(golden(problem));
-    let doubtful = problem.doubt().map(|_| {
-        of_scope([&golden[..], &small[..], &edges, &random].concat(), Scope::Doubtful)
-    });
+    let doubtful = problem
+        .doubt()
+        .map(|_| of_scope([&golden[..], &small[..], &edges, &random].concat(), Scope::Doubtful));
     let mut stages = vec![
         (Stage::GoldenFiles, scoped(golden, beyond)),
         (Stage::SmallPositions, scoped(small, beyond)),
@@ -320,6 +382,10 @@ struct Judge<'a> {
     reference: &'a Program,
     options: &'a Options,
     judge_cases: usize,
+    /// How the problem's judge compares output.
+    rule: JudgeRule,
+    /// The note on the first output accepted with other bytes.
+    accepted_note: RefCell<Option<String>>,
 }
 
 /// Cases run as one input: cases `offset..` of a set of `total`.
@@ -367,8 +433,47 @@ impl Judge<'_> {
     ) -> Result<(Option<Verdict>, process::Run), String> {
         let ran = run(self.program, cases.whole_input().as_bytes(), limit)
             .map_err(|e| format!("cannot run {}: {}", self.program.shown(), e))?;
-        let verdict = Verdict::of(&ran.ending, cases.whole_output().as_bytes(), &ran.stdout);
+        let expected = cases.whole_output();
+        let (verdict, differs) =
+            Verdict::of(&ran.ending, expected.as_bytes(), &ran.stdout, self.rule.rule);
+        if differs && self.accepted_note.borrow().is_none() {
+            let note = accepted_note(self.rule, expected.as_bytes(), &ran.stdout);
+            *self.accepted_note.borrow_mut() = Some(note);
+        }
         Ok((verdict, ran))
+    }
+
+    /// `stdout` laid out as the judge reads it, for finding the cases it
+    /// fails line by line: with its lines' trailing whitespace and its
+    /// trailing blank lines dropped, or, where the judge compares words,
+    /// its words laid on the expected output's lines.
+    fn laid_out(&self, cases: &Cases, stdout: &[u8]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(stdout.len() + 1);
+        match self.rule.rule {
+            Rule::PresentationError | Rule::Lines => {
+                for line in compare::trimmed_lines(stdout) {
+                    out.extend_from_slice(line);
+                    out.push(b'\n');
+                }
+            }
+            Rule::Words | Rule::Unknown => {
+                let mut words = compare::words(stdout).into_iter();
+                for line in cases.whole_output().lines() {
+                    let taken: Vec<&[u8]> =
+                        words.by_ref().take(line.split_ascii_whitespace().count()).collect();
+                    out.extend_from_slice(&taken.join(&b' '));
+                    out.push(b'\n');
+                }
+                for word in words {
+                    out.extend_from_slice(word);
+                    out.push(b'\n');
+                }
+                while out.ends_with(b"\n\n") {
+                    out.pop();
+                }
+            }
+        }
+        out
     }
 
     /// One run of a pack; over its limit, its judge-sized parts one by one.
@@ -418,6 +523,19 @@ impl Judge<'_> {
             };
             if let Some(first) = over {
                 let (verdict, ran) = self.verdict(&part.cases, limit)?;
+                if ran.ending == Ending::TimedOut && self.unbounded() && part.cases.len() > 1 {
+                    let alone = self.each_alone(&part, (first, ran.elapsed), shrink, narrow)?;
+                    outcome.passed += alone.passed;
+                    outcome.warnings.extend(alone.warnings);
+                    if outcome.failure.is_none() {
+                        outcome.failure = alone.failure;
+                    }
+                    if alone.timed_out {
+                        outcome.timed_out = true;
+                        return Ok(outcome);
+                    }
+                    continue;
+                }
                 if ran.ending == Ending::TimedOut {
                     outcome.failure = Some(Failure {
                         verdict: Verdict::TimeLimitExceeded,
@@ -481,6 +599,92 @@ impl Judge<'_> {
         Ok(outcome)
     }
 
+    /// Whether the statement leaves the count of cases in a file open, so
+    /// that no judge is known to send a file of many maximal cases.
+    fn unbounded(&self) -> bool {
+        !self.problem.cases_bounded()
+    }
+
+    /// A judge-sized part of a problem whose statement bounds no count of
+    /// cases, over the limit twice (`times`): each case runs alone, the
+    /// largest first, and only one over the limit twice is a time limit
+    /// exceeded; else the part's time is a warning and each case is judged
+    /// on its own run.
+    fn each_alone(
+        &self,
+        part: &Pack,
+        times: (Duration, Duration),
+        shrink: bool,
+        narrow: bool,
+    ) -> Result<Outcome, String> {
+        let limit = self.options.time_limit;
+        let mut order: Vec<usize> = (0..part.cases.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(part.cases.input_of(i).len()));
+        let mut outcome = Outcome::default();
+        let mut failing = Vec::new();
+        let mut slowest = Duration::ZERO;
+        let mut total = Duration::ZERO;
+        for i in order {
+            let alone = part.part(i, i + 1);
+            let (mut verdict, mut ran) = self.verdict(&alone.cases, limit)?;
+            if ran.ending == Ending::TimedOut {
+                let first = ran.elapsed;
+                (verdict, ran) = self.verdict(&alone.cases, limit)?;
+                if ran.ending == Ending::TimedOut {
+                    outcome.failure = Some(Failure {
+                        verdict: Verdict::TimeLimitExceeded,
+                        set: String::new(),
+                        place: format!(
+                            "{}, alone (one case: a file a judge could send)",
+                            alone.place(0)
+                        ),
+                        input: alone.cases.whole_input(),
+                        expected: alone.cases.whole_output(),
+                        received: ran.stdout,
+                        stderr: ran.stderr,
+                        note: Some(format!(
+                            "killed after {:.2} s and again after {:.2} s",
+                            first.as_secs_f64(),
+                            ran.elapsed.as_secs_f64()
+                        )),
+                    });
+                    outcome.timed_out = true;
+                    return Ok(outcome);
+                }
+            }
+            slowest = slowest.max(ran.elapsed);
+            total += ran.elapsed;
+            match verdict {
+                None => outcome.passed += 1,
+                Some(_) => failing.push((alone, verdict, ran)),
+            }
+        }
+        outcome.warnings.push(format!(
+            "cases {} to {} of {}: {} cases in one input ran over {:.1} s twice ({:.2} s, {:.2} s); the statement bounds no count of cases in a file, so no time verdict rests on that: alone, each ran within {:.1} s ({:.3} s a case on average, the slowest {:.2} s)",
+            part.offset + 1,
+            part.offset + part.cases.len(),
+            part.total,
+            part.cases.len(),
+            limit.as_secs_f64(),
+            times.0.as_secs_f64(),
+            times.1.as_secs_f64(),
+            limit.as_secs_f64(),
+            total.as_secs_f64() / part.cases.len() as f64,
+            slowest.as_secs_f64()
+        ));
+        failing.sort_by_key(|(alone, _, _)| alone.offset);
+        let mut first = true;
+        for (alone, verdict, ran) in failing {
+            let judged = self.judged(&alone, verdict, ran, shrink, narrow && first)?;
+            outcome.passed += judged.passed;
+            if first {
+                outcome.failure = judged.failure;
+                first = false;
+            }
+        }
+        Ok(outcome)
+    }
+
     /// A pack that ran within its limit, with its verdict; with `narrow`,
     /// its smallest failing input found.
     fn judged(
@@ -495,7 +699,7 @@ impl Judge<'_> {
         let verdict = match verdict {
             None => return Ok(Outcome { passed: cases.len(), ..Outcome::default() }),
             Some(_) if !narrow => {
-                let failed = cases.failing_cases(&ran.stdout).len().max(1);
+                let failed = cases.failing_cases(&self.laid_out(cases, &ran.stdout)).len().max(1);
                 return Ok(Outcome { passed: cases.len() - failed, ..Outcome::default() });
             }
             Some(verdict) => verdict,
@@ -503,7 +707,8 @@ impl Judge<'_> {
         // The first failing case: read off a clean output, else the
         // shortest prefix that fails the same way, found by halving.
         let clean = ran.ending == Ending::Clean;
-        let first = match cases.first_failing_case(&ran.stdout) {
+        let laid_out = self.laid_out(cases, &ran.stdout);
+        let first = match cases.first_failing_case(&laid_out) {
             Some(i) if clean => i,
             // Every case right, then more: any case shows it, the smallest best.
             _ if clean => 0,
@@ -526,7 +731,7 @@ impl Judge<'_> {
             }
         };
         let passed =
-            if clean { cases.len() - cases.failing_cases(&ran.stdout).len().max(1) } else { first };
+            if clean { cases.len() - cases.failing_cases(&laid_out).len().max(1) } else { first };
         let failure = self.smallest(pack, first, shrink, verdict, ran)?;
         Ok(Outcome { passed, failure: Some(failure), ..Outcome::default() })
     }
@@ -585,7 +790,9 @@ impl Judge<'_> {
             let after_another = keep.len() > 1
                 && match found {
                     Some(Verdict::RuntimeError(_)) => true,
-                    Some(_) => subset.first_failing_case(&ran.stdout).is_some_and(|i| i > 0),
+                    Some(_) => subset
+                        .first_failing_case(&self.laid_out(&subset, &ran.stdout))
+                        .is_some_and(|i| i > 0),
                     None => false,
                 };
             if !(reproduced(found.as_ref(), Some(&verdict)) && (keep.len() == 1 || after_another)) {

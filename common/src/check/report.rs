@@ -67,6 +67,9 @@ impl StageReport {
 pub struct Report {
     pub stages: Vec<StageReport>,
     pub time_limit: Duration,
+    /// How output was compared and time judged, and what was accepted
+    /// with other bytes.
+    pub notes: Vec<String>,
 }
 
 /// Shown in full up to this many bytes; larger, as its shape.
@@ -111,6 +114,9 @@ impl Report {
                 out.push_str("   (a warning: not counted)");
             }
             out.push('\n');
+        }
+        for note in &self.notes {
+            out.push_str(&format!("{}\n", note));
         }
         for stage in &self.stages {
             for file in &stage.failed_files {

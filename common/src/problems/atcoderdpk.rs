@@ -6,10 +6,11 @@ use super::subtraction::{every_set_within, seeded_sets, wins_by_search};
 use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "atcoderdpk",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Single,
     answers: Answers::OneLine,
     small,
@@ -18,6 +19,22 @@ pub const PROBLEM: Problem = Problem {
 };
 
 pub const WORDS: Words = Words { lose: "Second\n", win: "First\n" };
+
+/// `N K` / a_1 .. a_N: N and K from 1 to their limits, 1 <= a_1 < ... < a_N <= K.
+fn validate(input: &mut Input) -> Valid {
+    let count = input.number("N", 1..=PROBLEM.limit("N"))?;
+    let pile = input.number("K", 1..=PROBLEM.limit("K"))?;
+    input.end_line()?;
+    let mut least = 1;
+    for _ in 0..count {
+        let a = input.number("a", 1..=pile)?;
+        if a < least {
+            return input.fail(format!("a = {} should be above the move before it", a));
+        }
+        least = a + 1;
+    }
+    input.end_line()
+}
 
 /// The largest pile the statement allows.
 fn top() -> u64 {
@@ -45,17 +62,26 @@ pub fn small() -> Vec<Cases> {
     for moves in every_set_within(5) {
         let wins = wins_by_search(&moves, 24);
         for pile in 1..=24 {
-            every.push_inside(inside(pile, &moves), test(pile, &moves), WORDS.of(wins[pile as usize]));
+            every.push_inside(
+                inside(pile, &moves),
+                test(pile, &moves),
+                WORDS.of(wins[pile as usize]),
+            );
         }
     }
-    let mut seeded = PROBLEM.cases("seeded sets of up to 8 moves within 1..=200, piles to 400 (seed 8)");
+    let mut seeded =
+        PROBLEM.cases("seeded sets of up to 8 moves within 1..=200, piles to 400 (seed 8)");
     for (i, mut moves) in seeded_sets(8, 60, 8, 200).into_iter().enumerate() {
         if i % 3 > 0 {
             moves.sort_unstable();
         }
         let wins = wins_by_search(&moves, 400);
         for pile in [65, 130, 199, 256, 333, 400] {
-            seeded.push_inside(inside(pile, &moves), test(pile, &moves), WORDS.of(wins[pile as usize]));
+            seeded.push_inside(
+                inside(pile, &moves),
+                test(pile, &moves),
+                WORDS.of(wins[pile as usize]),
+            );
         }
     }
     vec![every, seeded]

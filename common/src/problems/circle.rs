@@ -5,10 +5,11 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::mex;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "circle",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || {
@@ -21,10 +22,17 @@ pub const PROBLEM: Problem = Problem {
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "second\n",
-    win: "first\n",
-};
+/// Lines `n k` (n, k >= 1, no upper bound) until end of input.
+fn validate(input: &mut Input) -> Valid {
+    while !input.at_end() {
+        input.number("n", 1..=u64::MAX)?;
+        input.number("k", 1..=u64::MAX)?;
+        input.end_line()?;
+    }
+    Ok(())
+}
+
+pub const ANSWERS: Words = Words { lose: "second\n", win: "first\n" };
 
 /// Whether the first player wins on a circle of n stones taking 1..=k: the
 /// stones left are a bitmask of circle positions, and a move removes a
@@ -43,9 +51,8 @@ pub fn circle_search(n: u32, k: u32) -> bool {
     }
     let mut wins = vec![false; 1 << n];
     for mask in 1..=full {
-        wins[mask as usize] = runs
-            .iter()
-            .any(|&run| mask & run == run && !wins[(mask & !run) as usize]);
+        wins[mask as usize] =
+            runs.iter().any(|&run| mask & run == run && !wins[(mask & !run) as usize]);
     }
     wins[full as usize]
 }

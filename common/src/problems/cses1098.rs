@@ -5,16 +5,25 @@
 use super::{every_scale, heap_sums, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "cses1098",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || vec![every_multiset_of_up_to_4_heaps_up_to_12_against_the_moves()],
     edges,
     shrink: super::whole,
 };
+
+/// t, then t tests `n` / x_1 .. x_n: 1 <= x_i <= X, 1 <= n <= N, the sum of n
+/// at most SUM_N.
+fn validate(input: &mut Input) -> Valid {
+    let values = 1..=PROBLEM.limit("X");
+    let (most, most_in_file) = (PROBLEM.limit("N"), PROBLEM.limit("SUM_N"));
+    heap_sums::validate_cses_tests(input, "x", values, most, most_in_file)
+}
 
 pub const ANSWERS: Words = Words { lose: "second\n", win: "first\n" };
 
@@ -43,8 +52,8 @@ pub fn every_multiset_of_up_to_4_heaps_up_to_12_against_the_moves() -> Cases {
     heap_sums::every_multiset_of_up_to_4_heaps(&PROBLEM, &ANSWERS, moves, 12, false)
 }
 
-/// The largest heaps and their residues mod 4, and one test holding every
-/// heap the statement allows in a file.
+/// The largest heaps and their residues mod 4, and tests holding every heap
+/// the statement allows in a file, each a file of its own.
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("the largest heaps and the most of them");
     let sets: Vec<Vec<u64>> = vec![
@@ -54,20 +63,23 @@ fn edges() -> Vec<Cases> {
         vec![top(), top() - 1],
         vec![top(), 1],
         vec![top() - 1, top() - 2, top() - 3],
-        vec![4; 200_000],
-        vec![1; 200_000],
-        vec![1; 199_999],
         (1..=20).collect(),
         (0..20).map(|i| top() - i).collect(),
     ];
     for heaps in sets {
         cases.push(nim::counted_lines(&heaps), "");
     }
-    vec![
+    let most = PROBLEM.limit("SUM_N") as usize;
+    let mut sets = heap_sums::one_test_per_file(
+        &PROBLEM,
+        vec![vec![4; most], vec![1; most], vec![1; most - 1]],
+    );
+    sets.extend([
         cases,
         every_scale::copied_heaps(&PROBLEM, top(), 1, nim::counted_lines),
         cancelling_heaps(),
-    ]
+    ]);
+    sets
 }
 
 /// At every scale, heaps `v, w` and a third of v's scale whose value

@@ -2,21 +2,30 @@
 //! stair k >= 2 to k - 1; t <= 2 * 10^5 tests, the sum of n at most 2 * 10^5,
 //! 0 <= p_i <= 10^9; the last move wins.
 
-use super::{Answers, Layout, Problem};
+use super::{heap_sums, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "cses1099",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || vec![every_staircase_of_up_to_5_stairs_of_up_to_4_balls_against_the_moves()],
     edges,
     shrink: super::whole,
 };
+
+/// t, then t tests `n` / p_1 .. p_n: 0 <= p_i <= P, 1 <= n <= N, the sum of n
+/// at most SUM_N.
+fn validate(input: &mut Input) -> Valid {
+    let values = 0..=PROBLEM.limit("P");
+    let (most, most_in_file) = (PROBLEM.limit("N"), PROBLEM.limit("SUM_N"));
+    heap_sums::validate_cses_tests(input, "p", values, most, most_in_file)
+}
 
 pub const ANSWERS: Words = Words { lose: "second\n", win: "first\n" };
 
@@ -68,19 +77,12 @@ pub fn every_staircase_of_up_to_5_stairs_of_up_to_4_balls_against_the_moves() ->
     cases
 }
 
-/// The most balls, the most stairs, and at every scale two even stairs
-/// whose balls are equal (lost) or differ in the lowest bit (won), with odd
-/// stairs of any size between them.
+/// The most balls, the most stairs (each such test a file of its own), and
+/// at every scale two even stairs whose balls are equal (lost) or differ in
+/// the lowest bit (won), with odd stairs of any size between them.
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("the most balls and stairs, even stairs that cancel");
-    let sets: Vec<Vec<u64>> = vec![
-        vec![top()],
-        vec![0, top()],
-        vec![top(), top(), top(), top()],
-        vec![0; 200_000],
-        (0..200_000).map(|i| i % 7).collect(),
-        vec![1; 199_999],
-    ];
+    let sets: Vec<Vec<u64>> = vec![vec![top()], vec![0, top()], vec![top(), top(), top(), top()]];
     for stairs in sets {
         cases.push(nim::counted_lines(&stairs), "");
     }
@@ -93,5 +95,15 @@ fn edges() -> Vec<Cases> {
             scales.push_inside(inside, nim::counted_lines(&stairs), "");
         }
     }
-    vec![cases, scales]
+    let most = PROBLEM.limit("SUM_N");
+    let mut sets = heap_sums::one_test_per_file(
+        &PROBLEM,
+        vec![
+            vec![0; most as usize],
+            (0..most).map(|i| i % 7).collect(),
+            vec![1; most as usize - 1],
+        ],
+    );
+    sets.extend([cases, scales]);
+    sets
 }

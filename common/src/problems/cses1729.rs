@@ -7,16 +7,37 @@ use super::{Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::suites::nim;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "cses1729",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Single,
     answers: Answers::OneLine,
     small,
     edges,
     shrink: super::whole,
 };
+
+/// `n k` / p_1 .. p_k: 1 <= n <= N, 1 <= k <= K, 1 <= p_i <= n, the p_i
+/// distinct (in any order) and one of them 1.
+fn validate(input: &mut Input) -> Valid {
+    let n = input.number("n", 1..=PROBLEM.limit("N"))?;
+    let k = input.number("k", 1..=PROBLEM.limit("K"))?;
+    input.end_line()?;
+    let mut moves = Vec::new();
+    for _ in 0..k {
+        let p = input.number("p", 1..=n)?;
+        if moves.contains(&p) {
+            return input.fail(format!("the move {} is given twice", p));
+        }
+        moves.push(p);
+    }
+    if !moves.contains(&1) {
+        return input.fail("no move is 1");
+    }
+    input.end_line()
+}
 
 /// The largest n the statement allows.
 fn top() -> u64 {
@@ -51,11 +72,20 @@ pub fn letters(wins: &[bool]) -> String {
 pub fn small() -> Vec<Cases> {
     let mut every = PROBLEM.cases("every set of moves within 1..=8, heaps to 40");
     for moves in every_set_within(8) {
-        every.push_inside(inside(40, &moves), test(40, &moves), letters(&wins_by_search(&moves, 40)));
+        every.push_inside(
+            inside(40, &moves),
+            test(40, &moves),
+            letters(&wins_by_search(&moves, 40)),
+        );
     }
-    let mut seeded = PROBLEM.cases("seeded sets of up to 8 moves within 1..=200, heaps to 400 (seed 1729)");
+    let mut seeded =
+        PROBLEM.cases("seeded sets of up to 8 moves within 1..=200, heaps to 400 (seed 1729)");
     for moves in seeded_sets(1729, 120, 8, 200) {
-        seeded.push_inside(inside(400, &moves), test(400, &moves), letters(&wins_by_search(&moves, 400)));
+        seeded.push_inside(
+            inside(400, &moves),
+            test(400, &moves),
+            letters(&wins_by_search(&moves, 400)),
+        );
     }
     vec![every, seeded]
 }

@@ -7,10 +7,11 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "cses2207",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small,
@@ -19,6 +20,16 @@ pub const PROBLEM: Problem = Problem {
 };
 
 pub const WORDS: Words = Words { lose: "second\n", win: "first\n" };
+
+/// t (1..=CASES), then t lines `n`, 1 <= n <= N.
+fn validate(input: &mut Input) -> Valid {
+    let tests = input.number("t", 1..=PROBLEM.limit("CASES"))?;
+    input.end_line()?;
+    for _ in 0..tests {
+        input.numbers_line("n", 1, 1..=PROBLEM.limit("N"))?;
+    }
+    Ok(())
+}
 
 /// The largest heap the statement allows.
 fn top() -> u64 {
@@ -32,7 +43,8 @@ pub fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for (i, &h) in heaps.iter().enumerate() {
         for a in 1..h.div_ceil(2) {
-            let mut after: Vec<u64> = heaps.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &x)| x).collect();
+            let mut after: Vec<u64> =
+                heaps.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &x)| x).collect();
             after.extend([a, h - a].into_iter().filter(|&x| x >= 3));
             after.sort_unstable();
             next.push(after);

@@ -4,10 +4,11 @@ use super::{Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1404",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || {
@@ -20,10 +21,18 @@ pub const PROBLEM: Problem = Problem {
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "No\n",
-    win: "Yes\n",
-};
+/// Until the end of the input, one string a line of 1 to as many digits as
+/// TOP has, leading zeros allowed.
+fn validate(input: &mut Input) -> Valid {
+    let longest = digits_of_top();
+    while !input.at_end() {
+        input.digits("string", 1..=longest)?;
+        input.end_line()?;
+    }
+    Ok(())
+}
+
+pub const ANSWERS: Words = Words { lose: "No\n", win: "Yes\n" };
 
 /// Every string one move reaches: a digit lowered, or a 0 erased with
 /// everything after it.
@@ -46,21 +55,12 @@ pub fn moves(digits: &Vec<u8>) -> Vec<Vec<u8>> {
 /// Every string of `len` digits, in numeric order.
 pub fn strings(len: usize) -> Vec<Vec<u8>> {
     (0..10u32.pow(len as u32))
-        .map(|v| {
-            (0..len)
-                .rev()
-                .map(|i| (v / 10u32.pow(i as u32) % 10) as u8)
-                .collect()
-        })
+        .map(|v| (0..len).rev().map(|i| (v / 10u32.pow(i as u32) % 10) as u8).collect())
         .collect()
 }
 
 pub fn text(digits: &[u8]) -> String {
-    digits
-        .iter()
-        .map(|d| char::from(b'0' + d))
-        .collect::<String>()
-        + "\n"
+    digits.iter().map(|d| char::from(b'0' + d)).collect::<String>() + "\n"
 }
 
 pub fn every_string_of_up_to_5_digits_against_the_moves() -> Cases {
@@ -132,7 +132,12 @@ fn edges() -> Vec<Cases> {
     let longest = digits_of_top();
     let mut cases = PROBLEM.cases("zeros, nines and leading zeros");
     for len in 1..=longest {
-        for text in ["0".repeat(len), "9".repeat(len), format!("1{}", "0".repeat(len - 1)), format!("0{}", "9".repeat(len - 1))] {
+        for text in [
+            "0".repeat(len),
+            "9".repeat(len),
+            format!("1{}", "0".repeat(len - 1)),
+            format!("0{}", "9".repeat(len - 1)),
+        ] {
             cases.push(format!("{}\n", text), "");
         }
     }

@@ -4,10 +4,11 @@ use super::{Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::FxHashMap;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1517",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || {
@@ -20,10 +21,16 @@ pub const PROBLEM: Problem = Problem {
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "Ollie wins.\n",
-    win: "Stan wins.\n",
-};
+/// Until the end of the input, one n a line, 2 <= n <= N.
+fn validate(input: &mut Input) -> Valid {
+    while !input.at_end() {
+        input.number("n", 2..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+    }
+    Ok(())
+}
+
+pub const ANSWERS: Words = Words { lose: "Ollie wins.\n", win: "Stan wins.\n" };
 
 /// Whether Stan, moving first from p = 1, wins the race to n: a move
 /// multiplies p by 2..=9, and the player whose move makes p >= n wins. The
@@ -82,11 +89,7 @@ pub fn every_boundary_up_to_u64_max_against_the_search() -> Cases {
         previous = Some(stan);
         cases.push_inside(n < past_top(), format!("{}\n", n), ANSWERS.of(stan));
     }
-    assert!(
-        changes >= 28,
-        "the points straddle the boundaries: {} changes",
-        changes
-    );
+    assert!(changes >= 28, "the points straddle the boundaries: {} changes", changes);
     cases
 }
 

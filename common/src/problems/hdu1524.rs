@@ -7,10 +7,11 @@ use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1524",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::Lines(query_count),
     small: || vec![every_graph_of_up_to(4), random_shapes(400)],
@@ -18,13 +19,62 @@ pub const PROBLEM: Problem = Problem {
     shrink: one_query_each,
 };
 
-pub const WORDS: Words = Words {
-    lose: "LOSE\n",
-    win: "WIN\n",
-};
+pub const WORDS: Words = Words { lose: "LOSE\n", win: "WIN\n" };
 
 /// The moves of each position: `graph[v]` lists v's successors.
 pub type Graph = Vec<Vec<usize>>;
+
+/// Graphs until end of input, a blank line allowed after each: `N` (1 <= N
+/// <= N), N lines `X t_1 .. t_X` (targets below N, no cycle), then lines
+/// `M p_1 .. p_M` (1 <= M <= M, positions below N) until `0`.
+fn validate(input: &mut Input) -> Valid {
+    while !input.at_end() {
+        let n = input.number("N", 1..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+        let mut graph: Graph = vec![Vec::new(); n as usize];
+        for moves in &mut graph {
+            // The statement bounds no X: a move listed twice is taken as legal.
+            let count = input.number("X", 0..=u64::MAX)?;
+            for _ in 0..count {
+                moves.push(input.number("target", 0..=n - 1)? as usize);
+            }
+            input.end_line()?;
+        }
+        if !without_cycle(&graph) {
+            return input.fail("the graph of the lines above has a cycle");
+        }
+        while !input.terminator("0")? {
+            let pieces = input.number("M", 1..=PROBLEM.limit("M"))?;
+            for _ in 0..pieces {
+                input.number("position", 0..=n - 1)?;
+            }
+            input.end_line()?;
+        }
+        // The statement's sample separates two graphs by a blank line.
+        input.blank_lines();
+    }
+    Ok(())
+}
+
+/// Whether the graph has no cycle, in time linear in its size (Kahn): a
+/// position with no moves left into it is taken off, with its moves; a
+/// cycle keeps its positions.
+pub fn without_cycle(graph: &Graph) -> bool {
+    let mut moves_into = vec![0usize; graph.len()];
+    graph.iter().flatten().for_each(|&t| moves_into[t] += 1);
+    let mut free: Vec<usize> = (0..graph.len()).filter(|&v| moves_into[v] == 0).collect();
+    let mut taken_off = 0;
+    while let Some(v) = free.pop() {
+        taken_off += 1;
+        for &t in &graph[v] {
+            moves_into[t] -= 1;
+            if moves_into[t] == 0 {
+                free.push(t);
+            }
+        }
+    }
+    taken_off == graph.len()
+}
 
 fn line(values: &[usize]) -> String {
     let words: Vec<String> = values.iter().map(usize::to_string).collect();
@@ -41,9 +91,8 @@ pub fn case(graph: &Graph, queries: &[Vec<usize>]) -> String {
 
 /// A case's graph and queries, read back from its tokens.
 pub fn parse(case: &str) -> (Graph, Vec<Vec<usize>>) {
-    let mut numbers = case
-        .split_ascii_whitespace()
-        .map(|w| w.parse::<usize>().unwrap_or(usize::MAX));
+    let mut numbers =
+        case.split_ascii_whitespace().map(|w| w.parse::<usize>().unwrap_or(usize::MAX));
     let list = |numbers: &mut dyn Iterator<Item = usize>| -> Option<Vec<usize>> {
         let count = numbers.next()?;
         Some((0..count).map_while(|_| numbers.next()).collect())
@@ -71,9 +120,8 @@ fn one_query_each(text: &str) -> Vec<String> {
 pub fn acyclic(graph: &Graph) -> bool {
     let mut gone = vec![false; graph.len()];
     loop {
-        let sinks: Vec<usize> = (0..graph.len())
-            .filter(|&v| !gone[v] && graph[v].iter().all(|&t| gone[t]))
-            .collect();
+        let sinks: Vec<usize> =
+            (0..graph.len()).filter(|&v| !gone[v] && graph[v].iter().all(|&t| gone[t])).collect();
         if sinks.is_empty() {
             return gone.iter().all(|&g| g);
         }
@@ -133,10 +181,8 @@ pub fn every_query(n: usize, most: usize) -> Vec<Vec<usize>> {
 /// Every graph on up to `n` positions (every labelling, no repeated move)
 /// without a cycle, with every query of up to 3 pieces.
 pub fn every_graph_of_up_to(n: usize) -> Cases {
-    let mut cases = PROBLEM.cases(format!(
-        "every graph of up to {} positions, every query of up to 3 pieces",
-        n
-    ));
+    let mut cases = PROBLEM
+        .cases(format!("every graph of up to {} positions, every query of up to 3 pieces", n));
     for size in 1..=n {
         for graph in every_acyclic_graph_of(size) {
             let queries = every_query(size, 3);
@@ -150,9 +196,8 @@ pub fn every_graph_of_up_to(n: usize) -> Cases {
 /// Every graph on `size` positions (every labelling, no repeated move)
 /// without a cycle.
 pub fn every_acyclic_graph_of(size: usize) -> Vec<Graph> {
-    let pairs: Vec<(usize, usize)> = (0..size)
-        .flat_map(|a| (0..size).filter(move |&b| b != a).map(move |b| (a, b)))
-        .collect();
+    let pairs: Vec<(usize, usize)> =
+        (0..size).flat_map(|a| (0..size).filter(move |&b| b != a).map(move |b| (a, b))).collect();
     let mut graphs = Vec::new();
     for mask in 0u64..1 << pairs.len() {
         let mut graph: Graph = vec![Vec::new(); size];
@@ -239,7 +284,8 @@ pub fn random_shapes(graphs: usize) -> Cases {
     ));
     for i in 0..graphs {
         let graph = random_shape(i, &mut rng);
-        let queries: Vec<Vec<usize>> = (0..20).map(|_| random_query(graph.len(), &mut rng)).collect();
+        let queries: Vec<Vec<usize>> =
+            (0..20).map(|_| random_query(graph.len(), &mut rng)).collect();
         let expected = answers(&graph, &queries);
         cases.push(case(&graph, &queries), expected);
     }

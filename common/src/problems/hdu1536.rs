@@ -4,10 +4,11 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::{mex, Grundy, WinLose};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1536",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::OneLine,
     small: || {
@@ -19,6 +20,23 @@ pub const PROBLEM: Problem = Problem {
     edges,
     shrink: one_position_a_block,
 };
+
+/// Blocks until a line `0`: `k s1..sk` (1 <= k <= K, 1 <= s <= S; repeats
+/// allowed, as nothing forbids them), `m` (1 <= m <= M), then m lines
+/// `l h1..hl` (1 <= l <= L, 0 <= h <= H).
+fn validate(input: &mut Input) -> Valid {
+    while !input.terminator("0")? {
+        let k = input.number("k", 1..=PROBLEM.limit("K"))?;
+        input.numbers_line("s", k, 1..=PROBLEM.limit("S"))?;
+        let m = input.number("m", 1..=PROBLEM.limit("M"))?;
+        input.end_line()?;
+        for _ in 0..m {
+            let l = input.number("l", 1..=PROBLEM.limit("L"))?;
+            input.numbers_line("h", l, 0..=PROBLEM.limit("H"))?;
+        }
+    }
+    Ok(())
+}
 
 /// A block: `k s...`, `m`, then the positions, each `l h...`.
 pub fn block(set: &[u64], positions: &[Vec<u64>]) -> String {
@@ -97,10 +115,7 @@ pub fn small_positions_against_a_search_of_the_whole_position() -> Cases {
         }
         cases.push(block(&set, &positions), row + "\n");
     }
-    assert!(cases
-        .expected()
-        .iter()
-        .any(|r| r.contains('L') && r.contains('W')));
+    assert!(cases.expected().iter().any(|r| r.contains('L') && r.contains('W')));
     cases
 }
 
@@ -121,9 +136,8 @@ fn edges() -> Vec<Cases> {
         (1..=most).map(|i| i * (top / most)).collect(),
     ];
     for set in &sets {
-        let mut positions: Vec<Vec<u64>> = (0..blocks - 2)
-            .map(|_| (0..heaps).map(|_| rng.range(0, top_heap)).collect())
-            .collect();
+        let mut positions: Vec<Vec<u64>> =
+            (0..blocks - 2).map(|_| (0..heaps).map(|_| rng.range(0, top_heap)).collect()).collect();
         positions.push(vec![top_heap; heaps]);
         positions.push(vec![0]);
         cases.push(block(set, &positions), "");
@@ -138,7 +152,8 @@ fn cancelling(set: &[u64], v: u64, w: u64, rng: &mut Rng) -> Vec<Vec<u64>> {
     let top = v.max(w);
     let mut values = vec![0u64; top as usize + 1];
     for h in 1..=top as usize {
-        let reached: Vec<u64> = set.iter().filter(|&&s| s as usize <= h).map(|&s| values[h - s as usize]).collect();
+        let reached: Vec<u64> =
+            set.iter().filter(|&&s| s as usize <= h).map(|&s| values[h - s as usize]).collect();
         values[h] = mex(&reached);
     }
     let rest = values[v as usize] ^ values[w as usize];
@@ -146,7 +161,8 @@ fn cancelling(set: &[u64], v: u64, w: u64, rng: &mut Rng) -> Vec<Vec<u64>> {
     let start = rng.range(low, top);
     let mut thirds = Vec::new();
     for cancels in [true, false] {
-        let found = (start..=top).chain(low..start).find(|&c| (values[c as usize] == rest) == cancels);
+        let found =
+            (start..=top).chain(low..start).find(|&c| (values[c as usize] == rest) == cancels);
         thirds.extend(found.map(|c| vec![v, c, w]));
     }
     thirds
@@ -187,8 +203,5 @@ fn one_position_a_block(case: &str) -> Vec<String> {
     }
     parts.sort();
     parts.dedup();
-    parts
-        .into_iter()
-        .map(|position| format!("{}\n1\n{}\n", set, position))
-        .collect()
+    parts.into_iter().map(|position| format!("{}\n1\n{}\n", set, position)).collect()
 }

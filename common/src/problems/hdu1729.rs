@@ -5,10 +5,11 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::{Grundy, WinLose};
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1729",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::Numbered("Case ", ":"),
     small,
@@ -16,10 +17,22 @@ pub const PROBLEM: Problem = Problem {
     shrink: super::whole,
 };
 
-pub const WORDS: Words = Words {
-    lose: "No\n",
-    win: "Yes\n",
-};
+/// Cases until a line `0`: N boxes (1 <= N <= the limit N), then N lines
+/// `s c`, 0 <= c <= s <= S.
+fn validate(input: &mut Input) -> Valid {
+    while !input.terminator("0")? {
+        let boxes = input.number("N", 1..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+        for _ in 0..boxes {
+            let size = input.number("s", 0..=PROBLEM.limit("S"))?;
+            input.number("c", 0..=size)?;
+            input.end_line()?;
+        }
+    }
+    Ok(())
+}
+
+pub const WORDS: Words = Words { lose: "No\n", win: "Yes\n" };
 
 /// A box: (its size s, the stones c in it).
 pub type Box = (u64, u64);
@@ -65,7 +78,8 @@ pub fn small() -> Vec<Cases> {
         }
         witness[v as usize].get_or_insert(b);
     }
-    let mut pairs = PROBLEM.cases("every box of size <= 300, alone and beside a box of known value");
+    let mut pairs =
+        PROBLEM.cases("every box of size <= 300, alone and beside a box of known value");
     for (&b, &v) in boxes.iter().zip(&values) {
         pairs.push(case(&[b]), WORDS.of(v != 0));
         let other = witness.iter().enumerate().find_map(|(w, &at)| at.filter(|_| w as u64 != v));
@@ -89,7 +103,8 @@ pub fn small() -> Vec<Cases> {
         next
     });
     let mut whole = PROBLEM.cases("every position of 2 boxes <= 10 and 3 boxes <= 6");
-    let upto = |max: u64| -> Vec<Box> { (0..=max).flat_map(|s| (0..=s).map(move |c| (s, c))).collect() };
+    let upto =
+        |max: u64| -> Vec<Box> { (0..=max).flat_map(|s| (0..=s).map(move |c| (s, c))).collect() };
     let (ten, six) = (upto(10), upto(6));
     for (i, &a) in ten.iter().enumerate() {
         for &b in &ten[i..] {

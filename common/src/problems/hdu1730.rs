@@ -4,25 +4,39 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::{retrograde, Outcome};
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1730",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
-    small: || {
-        vec![
-            every_board_of_up_to_3_rows_and_width_up_to_6_by_retrograde_analysis(),
-        ]
-    },
+    small: || vec![every_board_of_up_to_3_rows_and_width_up_to_6_by_retrograde_analysis()],
     edges,
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "BAD LUCK!\n",
-    win: "I WIN!\n",
-};
+/// Cases until the end of the input, any blank lines after each: `n m`
+/// (1 <= n <= N, 2 <= m <= M), then n lines `T J`, 1 <= T, J <= m, T != J.
+fn validate(input: &mut Input) -> Valid {
+    while !input.at_end() {
+        let rows = input.number("n", 1..=PROBLEM.limit("N"))?;
+        let width = input.number("m", 2..=PROBLEM.limit("M"))?;
+        input.end_line()?;
+        for _ in 0..rows {
+            let tom = input.number("T", 1..=width)?;
+            let jerry = input.number("J", 1..=width)?;
+            if tom == jerry {
+                return input.fail(format!("both pieces of a row in column {}", tom));
+            }
+            input.end_line()?;
+        }
+        input.blank_lines();
+    }
+    Ok(())
+}
+
+pub const ANSWERS: Words = Words { lose: "BAD LUCK!\n", win: "I WIN!\n" };
 
 /// A board and whose turn it is: each row is (Tom's column, Jerry's column).
 pub type State = (Vec<(u64, u64)>, bool);
@@ -33,16 +47,8 @@ pub fn moves(width: u64) -> impl Fn(&State) -> Vec<State> {
     move |(rows, tom_to_move): &State| {
         let mut next = Vec::new();
         for (i, &(tom, jerry)) in rows.iter().enumerate() {
-            let (mine, theirs) = if *tom_to_move {
-                (tom, jerry)
-            } else {
-                (jerry, tom)
-            };
-            let reachable = if mine < theirs {
-                1..theirs
-            } else {
-                theirs + 1..width + 1
-            };
+            let (mine, theirs) = if *tom_to_move { (tom, jerry) } else { (jerry, tom) };
+            let reachable = if mine < theirs { 1..theirs } else { theirs + 1..width + 1 };
             for to in reachable.filter(|&to| to != mine) {
                 let mut after = rows.clone();
                 after[i] = if *tom_to_move { (to, jerry) } else { (tom, to) };
@@ -88,10 +94,8 @@ pub fn every_board_of_up_to_3_rows_and_width_up_to_6_by_retrograde_analysis() ->
     for width in 2..=6u64 {
         for count in 1..=3 {
             let all = boards(count, width);
-            let states: Vec<State> = all
-                .iter()
-                .flat_map(|b| [(b.clone(), true), (b.clone(), false)])
-                .collect();
+            let states: Vec<State> =
+                all.iter().flat_map(|b| [(b.clone(), true), (b.clone(), false)]).collect();
             let outcome = retrograde(&states, moves(width));
             for board in all {
                 match outcome[&(board.clone(), true)] {
@@ -147,4 +151,19 @@ fn copied_rows_at_every_scale() -> Cases {
         }
     }
     cases
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PROBLEM;
+
+    // Our solution rejects a row with both pieces in one cell, so no case
+    // set holds one.
+    #[test]
+    fn both_pieces_in_one_cell_are_invalid_and_blank_lines_go_only_after_a_case() {
+        assert!(PROBLEM.validity("1 5\n2 3\n\n\n1 2\n2 1\n").is_valid());
+        assert!(!PROBLEM.validity("1 5\n2 2\n").is_valid());
+        assert!(!PROBLEM.validity("\n1 5\n2 3\n").is_valid());
+        assert!(!PROBLEM.validity("1 5\n\n2 3\n").is_valid());
+    }
 }

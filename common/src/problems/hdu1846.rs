@@ -21,9 +21,9 @@ pub const WORDS: Words = Words {
     win: "first\n",
 };
 
-/// C, then C lines `n m`, 1 <= n <= N and 1 <= m <= M (C unbounded).
+/// C (1 <= C <= CASES), then C lines `n m`, 1 <= n <= N and 1 <= m <= M.
 fn validate(input: &mut Input) -> Valid {
-    let count = input.number("C", 1..=u64::MAX)?;
+    let count = input.number("C", 1..=PROBLEM.limit("CASES"))?;
     input.end_line()?;
     for _ in 0..count {
         input.number("n", 1..=PROBLEM.limit("N"))?;

@@ -4,33 +4,32 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1847",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
-    small: || {
-        vec![
-            every_n_up_to_5000_against_the_moves(),
-        ]
-    },
+    small: || vec![every_n_up_to_5000_against_the_moves()],
     edges,
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "Cici\n",
-    win: "Kiki\n",
-};
+/// Lines `n`, 1 <= n <= N, until the end of the input.
+fn validate(input: &mut Input) -> Valid {
+    while !input.at_end() {
+        input.number("n", 1..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+    }
+    Ok(())
+}
+
+pub const ANSWERS: Words = Words { lose: "Cici\n", win: "Kiki\n" };
 
 /// Every position one move reaches: take 2^k <= n cards.
 pub fn take_a_power_of_two(&n: &u64) -> Vec<u64> {
-    (0..64)
-        .map(|k| 1u64 << k)
-        .take_while(|&t| t <= n)
-        .map(|t| n - t)
-        .collect()
+    (0..64).map(|k| 1u64 << k).take_while(|&t| t <= n).map(|t| n - t).collect()
 }
 
 pub fn every_n_up_to_5000_against_the_moves() -> Cases {

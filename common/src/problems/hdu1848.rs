@@ -4,10 +4,11 @@ use super::{Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::{Grundy, WinLose};
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1848",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndedBy("0 0 0\n"),
     answers: Answers::OneLine,
     small: || {
@@ -19,6 +20,18 @@ pub const PROBLEM: Problem = Problem {
     edges,
     shrink: super::whole,
 };
+
+/// Lines `m n p`, each 1..=N, until the line `0 0 0`.
+fn validate(input: &mut Input) -> Valid {
+    let top = PROBLEM.limit("N");
+    while !input.terminator("0 0 0")? {
+        input.number("m", 1..=top)?;
+        input.number("n", 1..=top)?;
+        input.number("p", 1..=top)?;
+        input.end_line()?;
+    }
+    Ok(())
+}
 
 /// The statement's Fibonacci numbers 1, 2, 3, 5, ... up to `max`.
 pub fn fibonacci_up_to(max: u64) -> Vec<u64> {
@@ -35,10 +48,7 @@ pub fn one_heap(&h: &u64) -> Vec<u64> {
     fibonacci_up_to(h).into_iter().map(|f| h - f).collect()
 }
 
-pub const ANSWERS: Words = Words {
-    lose: "Nacci\n",
-    win: "Fibo\n",
-};
+pub const ANSWERS: Words = Words { lose: "Nacci\n", win: "Fibo\n" };
 
 pub fn triple(m: u64, n: u64, p: u64) -> String {
     format!("{} {} {}\n", m, n, p)
@@ -98,6 +108,10 @@ fn edges() -> Vec<Cases> {
             cases.push(triple(a, b, top), "");
             cases.push(triple(1, a, b), "");
         }
+    }
+    // One past each bound: beyond the statement, and the validator must say so.
+    for (m, n, p) in [(top + 1, 1, 1), (1, top + 1, 1), (1, 1, top + 1)] {
+        cases.push_beyond(triple(m, n, p), "");
     }
     vec![cases]
 }

@@ -4,25 +4,32 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1907",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
-    small: || {
-        vec![
-            every_multiset_of_up_to_4_piles_up_to_8_against_a_misere_search(),
-        ]
-    },
+    small: || vec![every_multiset_of_up_to_4_piles_up_to_8_against_a_misere_search()],
     edges,
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "Brother\n",
-    win: "John\n",
-};
+/// T (1..=CASES), then T cases of a line `N` (1..=N) and a line of N piles
+/// 1..=A.
+fn validate(input: &mut Input) -> Valid {
+    let count = input.number("T", 1..=PROBLEM.limit("CASES"))?;
+    input.end_line()?;
+    for _ in 0..count {
+        let piles = input.number("N", 1..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+        input.numbers_line("A_i", piles, 1..=PROBLEM.limit("A"))?;
+    }
+    Ok(())
+}
+
+pub const ANSWERS: Words = Words { lose: "Brother\n", win: "John\n" };
 
 pub fn every_multiset_of_up_to_4_piles_up_to_8_against_a_misere_search() -> Cases {
     // Misere: the player left without a move (every candy eaten, the last
@@ -47,7 +54,14 @@ pub fn every_multiset_of_up_to_4_piles_up_to_8_against_a_misere_search() -> Case
 fn edges() -> Vec<Cases> {
     let (most, top) = (PROBLEM.limit("N") as usize, PROBLEM.limit("A"));
     let mut cases = PROBLEM.cases("piles of one, the most and the largest piles");
-    let mut sets: Vec<Vec<u64>> = vec![vec![1; most], vec![1; most - 1], vec![top; most], vec![top; most - 1], vec![2], vec![top]];
+    let mut sets: Vec<Vec<u64>> = vec![
+        vec![1; most],
+        vec![1; most - 1],
+        vec![top; most],
+        vec![top; most - 1],
+        vec![2],
+        vec![top],
+    ];
     for ones in 1..=4 {
         sets.push(vec![1; ones]);
         let mut with_two = vec![1; ones];
@@ -60,7 +74,12 @@ fn edges() -> Vec<Cases> {
     for piles in sets {
         cases.push(nim::counted_lines(&piles), "");
     }
-    vec![cases, 
+    // One past each bound: beyond the statement, and the validator must say so.
+    for piles in [vec![1; most + 1], vec![top + 1]] {
+        cases.push_beyond(nim::counted_lines(&piles), "");
+    }
+    vec![
+        cases,
         every_scale::copied_heaps(&PROBLEM, top, 1, nim::counted_lines),
         every_scale::cancelling_heaps(&PROBLEM, top, 1, |heap| heap, nim::counted_lines),
     ]

@@ -4,25 +4,30 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu2147",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndedBy("0 0\n"),
     answers: Answers::OneLine,
-    small: || {
-        vec![
-            every_board_up_to_60_by_60_against_the_moves(),
-        ]
-    },
+    small: || vec![every_board_up_to_60_by_60_against_the_moves()],
     edges,
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "What a pity!\n",
-    win: "Wonderful!\n",
-};
+/// Lines `n m`, each 1..=N, until the line `0 0`.
+fn validate(input: &mut Input) -> Valid {
+    let top = PROBLEM.limit("N");
+    while !input.terminator("0 0")? {
+        input.number("n", 1..=top)?;
+        input.number("m", 1..=top)?;
+        input.end_line()?;
+    }
+    Ok(())
+}
+
+pub const ANSWERS: Words = Words { lose: "What a pity!\n", win: "Wonderful!\n" };
 
 pub fn every_board_up_to_60_by_60_against_the_moves() -> Cases {
     // A position is (rows below the coin, columns left of it); the coin
@@ -43,10 +48,7 @@ pub fn every_board_up_to_60_by_60_against_the_moves() -> Cases {
     let mut cases = PROBLEM.cases("every board up to 60 x 60");
     for n in 1..=60u64 {
         for m in 1..=60u64 {
-            cases.push(
-                format!("{} {}\n", n, m),
-                ANSWERS.of(game.wins(&(n - 1, m - 1))),
-            );
+            cases.push(format!("{} {}\n", n, m), ANSWERS.of(game.wins(&(n - 1, m - 1))));
         }
     }
     assert!(cases.expected().iter().any(|w| w == "What a pity!\n"));

@@ -3,20 +3,27 @@
 use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu2149",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
-    small: || {
-        vec![
-            every_cost_and_raise_up_to_200_against_the_bids(),
-        ]
-    },
+    small: || vec![every_cost_and_raise_up_to_200_against_the_bids()],
     edges,
     shrink: super::whole,
 };
+
+/// Lines `M N`, 1 <= M <= limit M and 1 <= N <= limit N, until the end of the input.
+fn validate(input: &mut Input) -> Valid {
+    while !input.at_end() {
+        input.number("M", 1..=PROBLEM.limit("M"))?;
+        input.number("N", 1..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+    }
+    Ok(())
+}
 
 /// The output line for a list of winning raises.
 pub fn listed(raises: &[u64]) -> String {
@@ -45,9 +52,8 @@ pub fn every_cost_and_raise_up_to_200_against_the_bids() -> Cases {
                     (1..=top).map(|raise| (price + raise).min(cost)).collect()
                 }
             });
-            let winning: Vec<u64> = (1..=top)
-                .filter(|&raise| !game.wins(&raise.min(cost)))
-                .collect();
+            let winning: Vec<u64> =
+                (1..=top).filter(|&raise| !game.wins(&raise.min(cost))).collect();
             longest = longest.max(winning.len());
             cases.push(pair(cost, top), listed(&winning));
         }
@@ -62,7 +68,22 @@ pub fn every_cost_and_raise_up_to_200_against_the_bids() -> Cases {
 fn edges() -> Vec<Cases> {
     let (most_cost, most_raise) = (PROBLEM.limit("M"), PROBLEM.limit("N"));
     let mut cases = PROBLEM.cases("N >= M, multiples of N + 1, the longest lists");
-    for (cost, top) in [(1, 1), (1, most_raise), (most_cost, most_raise), (most_cost - 1, most_raise), (most_cost, most_raise - 1), (2, 1), (most_cost, 1), (most_cost - 1, 1), (most_cost - 2, 1), (1000, 9), (1000, 999), (10, most_raise), (most_cost, most_cost / 2), (most_cost, most_cost / 2 - 1)] {
+    for (cost, top) in [
+        (1, 1),
+        (1, most_raise),
+        (most_cost, most_raise),
+        (most_cost - 1, most_raise),
+        (most_cost, most_raise - 1),
+        (2, 1),
+        (most_cost, 1),
+        (most_cost - 1, 1),
+        (most_cost - 2, 1),
+        (1000, 9),
+        (1000, 999),
+        (10, most_raise),
+        (most_cost, most_cost / 2),
+        (most_cost, most_cost / 2 - 1),
+    ] {
         cases.push(pair(cost, top), "");
     }
     // Costs of every scale: multiples of N + 1 (no winning raise) and not.
@@ -71,6 +92,10 @@ fn edges() -> Vec<Cases> {
         for cost in [every_scale::multiple_from(v, top + 1), v] {
             cases.push_inside(cost <= most_cost && top <= most_raise, pair(cost, top), "");
         }
+    }
+    // One past each bound: beyond the statement, and the validator must say so.
+    for (cost, top) in [(most_cost + 1, 1), (1, most_raise + 1)] {
+        cases.push_beyond(pair(cost, top), "");
     }
     vec![cases]
 }

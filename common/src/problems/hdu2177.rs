@@ -4,20 +4,28 @@ use super::{Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::{count_distinct, WinLose};
 use crate::suites::{fibonacci_trap_pairs, wythoff_moves};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu2177",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndedBy("0 0\n"),
     answers: Answers::OpenedByOneWord,
-    small: || {
-        vec![
-            every_pair_up_to_300_against_every_legal_move(),
-        ]
-    },
+    small: || vec![every_pair_up_to_300_against_every_legal_move()],
     edges,
     shrink: super::whole,
 };
+
+/// Lines `a b`, 0 <= a <= b <= PILE, until the line `0 0`.
+fn validate(input: &mut Input) -> Valid {
+    let top = PROBLEM.limit("PILE");
+    while !input.terminator("0 0")? {
+        let smaller = input.number("a", 0..=top)?;
+        input.number("b", smaller..=top)?;
+        input.end_line()?;
+    }
+    Ok(())
+}
 
 pub fn pair(a: u64, b: u64) -> String {
     format!("{} {}\n", a, b)
@@ -66,11 +74,8 @@ pub fn every_pair_up_to_300_against_every_legal_move() -> Cases {
         }
     }
     // Losing cases, and winning cases with one, two and three results.
-    let result_counts: Vec<usize> = cases
-        .expected()
-        .iter()
-        .map(|c| c.lines().count() - 1)
-        .collect();
+    let result_counts: Vec<usize> =
+        cases.expected().iter().map(|c| c.lines().count() - 1).collect();
     assert_eq!(count_distinct(result_counts.iter()), 4);
     assert!(result_counts.iter().all(|&n| n <= 3));
     cases
@@ -88,6 +93,11 @@ fn edges() -> Vec<Cases> {
     }
     for (a, b) in [(0, 1), (0, top), (top, top), (top - 1, top), (1, top)] {
         cases.push(pair(a, b), "");
+    }
+    // One past the bound, and the larger pile first: beyond the statement,
+    // and the validator must say so.
+    for (a, b) in [(0, top + 1), (top + 1, top + 1), (top, top - 1)] {
+        cases.push_beyond(pair(a, b), "");
     }
     vec![cases]
 }

@@ -4,25 +4,31 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu2188",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
-    small: || {
-        vec![
-            every_n_up_to_300_and_m_up_to_30_against_the_gifts(),
-        ]
-    },
+    small: || vec![every_n_up_to_300_and_m_up_to_30_against_the_gifts()],
     edges,
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "Rabbit\n",
-    win: "Grass\n",
-};
+/// C, then C lines `n m`, 1 <= n <= N and 1 <= m <= M (C unbounded).
+fn validate(input: &mut Input) -> Valid {
+    let count = input.number("C", 1..=u64::MAX)?;
+    input.end_line()?;
+    for _ in 0..count {
+        input.number("n", 1..=PROBLEM.limit("N"))?;
+        input.number("m", 1..=PROBLEM.limit("M"))?;
+        input.end_line()?;
+    }
+    Ok(())
+}
+
+pub const ANSWERS: Words = Words { lose: "Rabbit\n", win: "Grass\n" };
 
 pub fn pair(n: u64, m: u64) -> String {
     format!("{} {}\n", n, m)
@@ -68,6 +74,10 @@ fn edges() -> Vec<Cases> {
         for n in [every_scale::multiple_from(v, m + 1), v] {
             cases.push_inside(n <= top_target, pair(n, m), "");
         }
+    }
+    // One past each bound: beyond the statement, and the validator must say so.
+    for (n, m) in [(top_target + 1, 1), (1, most_gifts + 1)] {
+        cases.push_beyond(pair(n, m), "");
     }
     vec![cases]
 }

@@ -4,26 +4,29 @@ use super::{Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 use crate::wythoff::fibonacci_u64;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu2516",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::OneLine,
-    small: || {
-        vec![
-            every_n_up_to_400_against_a_search_of_the_states(),
-        ]
-    },
+    small: || vec![every_n_up_to_400_against_a_search_of_the_states()],
     edges,
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "Second win\n",
-    win: "First win\n",
-};
+/// Lines `n`, 2 <= n <= N, until the line `0`.
+fn validate(input: &mut Input) -> Valid {
+    while !input.terminator("0")? {
+        input.number("n", 2..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+    }
+    Ok(())
+}
+
+pub const ANSWERS: Words = Words { lose: "Second win\n", win: "First win\n" };
 
 pub fn every_n_up_to_400_against_a_search_of_the_states() -> Cases {
     // (stones left, largest take): a take of t allows the next player 2t.
@@ -51,5 +54,7 @@ fn edges() -> Vec<Cases> {
         }
     }
     cases.push(format!("{}\n", limit - 1), "");
+    // One past the bound: beyond the statement, and the validator must say so.
+    cases.push_beyond(format!("{}\n", limit), "");
     vec![cases]
 }

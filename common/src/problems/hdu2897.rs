@@ -4,25 +4,33 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu2897",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
-    small: || {
-        vec![
-            every_n_up_to_200_and_p_q_up_to_40_against_the_moves(),
-        ]
-    },
+    small: || vec![every_n_up_to_200_and_p_q_up_to_40_against_the_moves()],
     edges,
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "LOST\n",
-    win: "WIN\n",
-};
+/// Lines `n p q`, 1 <= n <= N and 1 <= p <= q <= N, until the end of the input.
+fn validate(input: &mut Input) -> Valid {
+    // The bound N is the statement's believed one (unverified), as the
+    // manifest records it.
+    let top = PROBLEM.limit("N");
+    while !input.at_end() {
+        input.number("n", 1..=top)?;
+        let least = input.number("p", 1..=top)?;
+        input.number("q", least..=top)?;
+        input.end_line()?;
+    }
+    Ok(())
+}
+
+pub const ANSWERS: Words = Words { lose: "LOST\n", win: "WIN\n" };
 
 pub fn line(n: u64, p: u64, q: u64) -> String {
     format!("{} {} {}\n", n, p, q)
@@ -58,9 +66,24 @@ pub fn every_n_up_to_200_and_p_q_up_to_40_against_the_moves() -> Cases {
 fn edges() -> Vec<Cases> {
     let mut cases = PROBLEM.cases("multiples of p + q and the limit");
     let top = PROBLEM.limit("N");
-    for (p, q) in [(1, 1), (1, 2), (2, 2), (3, 7), (100, 200), (1, top), (top, top), (top / 2, top / 2 + 1)] {
+    for (p, q) in
+        [(1, 1), (1, 2), (2, 2), (3, 7), (100, 200), (1, top), (top, top), (top / 2, top / 2 + 1)]
+    {
         let period = p + q;
-        for n in [1, p - 1, p, p + 1, q, q + 1, period, period + 1, period + p, period + p + 1, top - top % period, top] {
+        for n in [
+            1,
+            p - 1,
+            p,
+            p + 1,
+            q,
+            q + 1,
+            period,
+            period + 1,
+            period + p,
+            period + p + 1,
+            top - top % period,
+            top,
+        ] {
             if (1..=top).contains(&n) {
                 cases.push(line(n, p, q), "");
             }
@@ -74,6 +97,10 @@ fn edges() -> Vec<Cases> {
         for n in [multiple.saturating_add(1), multiple.saturating_add(p + 1), v] {
             cases.push_inside(n <= top, line(n, p, q), "");
         }
+    }
+    // One past each bound: beyond the statement, and the validator must say so.
+    for (n, p, q) in [(top + 1, 1, 1), (1, 1, top + 1), (1, top + 1, top + 1)] {
+        cases.push_beyond(line(n, p, q), "");
     }
     vec![cases]
 }

@@ -6,28 +6,43 @@ use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::{mex, WinLose};
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu3404",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || {
-        vec![
-            every_board(4, 4),
-            every_board(3, 5),
-            every_board(5, 3),
-            one_light_by_its_moves(64),
-        ]
+        vec![every_board(4, 4), every_board(3, 5), every_board(5, 3), one_light_by_its_moves(64)]
     },
     edges,
     shrink: super::whole,
 };
 
-pub const WORDS: Words = Words {
-    lose: "Don't waste your time.\n",
-    win: "Have a try, lxhgww.\n",
-};
+/// T (1 <= T <= CASES), then T cases: n (0 <= n <= N: no lower bound is
+/// stated), then n distinct lights `x y`, 1 <= x, y <= X.
+fn validate(input: &mut Input) -> Valid {
+    let count = input.number("T", 1..=PROBLEM.limit("CASES"))?;
+    input.end_line()?;
+    let top = PROBLEM.limit("X");
+    for _ in 0..count {
+        let lights = input.number("n", 0..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+        let mut on = std::collections::HashSet::new();
+        for _ in 0..lights {
+            let x = input.number("x", 1..=top)?;
+            let y = input.number("y", 1..=top)?;
+            if !on.insert((x, y)) {
+                return input.fail(format!("the light ({}, {}) is listed twice", x, y));
+            }
+            input.end_line()?;
+        }
+    }
+    Ok(())
+}
+
+pub const WORDS: Words = Words { lose: "Don't waste your time.\n", win: "Have a try, lxhgww.\n" };
 
 /// A case: its lights, one `x y` line each.
 pub fn lights_case(lights: &[(u64, u64)]) -> String {
@@ -198,7 +213,9 @@ fn edges() -> Vec<Cases> {
         sets.push(lights);
     }
     for lights in sets {
-        cases.push(lights_case(&lights), "");
+        // 3p/2 for p = 2^13 passes the statement's X.
+        let inside = lights.iter().all(|&(x, y)| x.max(y) <= top);
+        cases.push_inside(inside, lights_case(&lights), "");
     }
     for digits in 1..=4 {
         let (low, high) = every_scale::digit_range(digits);
@@ -238,9 +255,8 @@ fn lost_in(low: u64, high: u64, rng: &mut Rng) -> Vec<(u64, u64)> {
     let t = (1..63).rev().find(|&t| fits(t)).expect("a block of 2 inside a scale");
     let solved = if t >= 32 { 2 } else { 3 };
     loop {
-        let mut lights: Vec<(u64, u64)> = (0..rng.range(1, 2))
-            .map(|_| (rng.range(low, high), rng.range(low, high)))
-            .collect();
+        let mut lights: Vec<(u64, u64)> =
+            (0..rng.range(1, 2)).map(|_| (rng.range(low, high), rng.range(low, high))).collect();
         let base = rng.range((low >> t) + 1, (high >> t) - 1) << t;
         let xs: Vec<u64> = (0..solved).map(|_| rng.range(low, high)).collect();
         let target = lights
@@ -249,10 +265,9 @@ fn lost_in(low: u64, high: u64, rng: &mut Rng) -> Vec<(u64, u64)> {
             .chain(xs.iter().map(|&x| nim_product_by_bits(x, base)))
             .fold(0, |sum, p| sum ^ p);
         // Columns x_i * 2^j, each with the z bit it stands for.
-        let columns = xs
-            .iter()
-            .enumerate()
-            .flat_map(|(i, &x)| (0..t).map(move |j| (nim_product_by_bits(x, 1 << j), 1u128 << (i as u32 * t + j))));
+        let columns = xs.iter().enumerate().flat_map(|(i, &x)| {
+            (0..t).map(move |j| (nim_product_by_bits(x, 1 << j), 1u128 << (i as u32 * t + j)))
+        });
         let Some(bits) = solve_gf2(columns, target) else { continue };
         for (i, &x) in xs.iter().enumerate() {
             let z = (bits >> (i as u32 * t)) as u64 & ((1u64 << t) - 1);
@@ -300,12 +315,9 @@ fn lost_and_won(low: u64, high: u64, rng: &mut Rng) -> Vec<Vec<(u64, u64)>> {
     let mut boards = Vec::new();
     while boards.len() < 16 {
         let count = rng.range(1, 4) as usize;
-        let mut lights: Vec<(u64, u64)> = (0..count)
-            .map(|_| (rng.range(low, high), rng.range(low, high)))
-            .collect();
-        let rest = lights
-            .iter()
-            .fold(0, |sum, &(x, y)| sum ^ nim_product_by_bits(x, y));
+        let mut lights: Vec<(u64, u64)> =
+            (0..count).map(|_| (rng.range(low, high), rng.range(low, high))).collect();
+        let rest = lights.iter().fold(0, |sum, &(x, y)| sum ^ nim_product_by_bits(x, y));
         let x = rng.range(low, high);
         let y = nim_product_by_bits(rest, nim_inverse(x));
         let mut seen = std::collections::HashSet::new();
@@ -332,4 +344,17 @@ fn nim_inverse(x: u64) -> u64 {
         inverse = nim_product_by_bits(inverse, power);
     }
     inverse
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PROBLEM;
+
+    // A light listed twice has no meaning in the statement: no case set
+    // holds one.
+    #[test]
+    fn a_light_listed_twice_is_invalid() {
+        assert!(PROBLEM.validity("1\n2\n1 2\n2 1\n").is_valid());
+        assert!(!PROBLEM.validity("1\n3\n1 2\n2 1\n1 2\n").is_valid());
+    }
 }

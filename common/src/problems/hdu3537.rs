@@ -6,10 +6,11 @@ use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu3537",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || vec![every_row_of_up_to(12), rows_listed_long(10)],
@@ -17,11 +18,26 @@ pub const PROBLEM: Problem = Problem {
     shrink: super::whole,
 };
 
+/// Cases until the end of the input: n (0 <= n <= N), then a line of n
+/// positions 0 <= a <= P (repeats allowed), empty or missing when n = 0.
+fn validate(input: &mut Input) -> Valid {
+    while !input.at_end() {
+        let heads = input.number("n", 0..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+        if heads == 0 {
+            // The sample leaves the empty line out; a judge's file may keep it.
+            if !input.more_on_line() {
+                input.end_line()?;
+            }
+        } else {
+            input.numbers_line("a", heads, 0..=PROBLEM.limit("P"))?;
+        }
+    }
+    Ok(())
+}
+
 /// "Does the first player lose": `Yes` for a lost position.
-pub const WORDS: Words = Words {
-    lose: "Yes\n",
-    win: "No\n",
-};
+pub const WORDS: Words = Words { lose: "Yes\n", win: "No\n" };
 
 /// Every row one move reaches: turn a head at r over, and with it up to two
 /// other coins left of it, whichever side they show. Rows are bitmasks.
@@ -69,7 +85,8 @@ pub fn every_row_of_up_to(coins: u32) -> Cases {
 pub fn rows_listed_long(coins: u32) -> Cases {
     let mut game = WinLose::normal(turns);
     let mut rng = Rng::new(100);
-    let mut cases = PROBLEM.cases(format!("every row of up to {} coins, listed 129 times or more", coins));
+    let mut cases =
+        PROBLEM.cases(format!("every row of up to {} coins, listed 129 times or more", coins));
     for row in 1..1u64 << coins {
         let heads: Vec<u64> = (0..64).filter(|&x| row >> x & 1 == 1).collect();
         let mut listed: Vec<u64> = (0..129).map(|i| heads[i % heads.len()]).collect();
@@ -86,7 +103,8 @@ fn edges() -> Vec<Cases> {
     let top = top();
     let mut rng = Rng::new(3537);
     let mut cases = PROBLEM.cases("the largest positions, the most heads and repeats");
-    let mut sets: Vec<Vec<u64>> = vec![vec![], vec![0], vec![top], vec![top, top], vec![0; most], vec![top; most]];
+    let mut sets: Vec<Vec<u64>> =
+        vec![vec![], vec![0], vec![top], vec![top, top], vec![0; most], vec![top; most]];
     sets.push((top - most as u64 + 1..=top).collect());
     sets.push((0..most as u64).collect());
     sets.push((0..most as u64).map(|_| rng.range(0, top)).collect());
@@ -119,4 +137,17 @@ fn four_heads_at_every_scale() -> Cases {
 
 fn top() -> u64 {
     PROBLEM.limit("P")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PROBLEM;
+
+    #[test]
+    fn the_empty_line_after_n_0_is_optional_and_single() {
+        assert!(PROBLEM.validity("0\n1\n0\n").is_valid());
+        assert!(PROBLEM.validity("0\n\n1\n0\n").is_valid());
+        assert!(!PROBLEM.validity("0\n\n\n1\n0\n").is_valid());
+        assert!(!PROBLEM.validity("2\n1\n2\n").is_valid());
+    }
 }

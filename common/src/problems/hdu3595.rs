@@ -7,10 +7,11 @@ use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::WinLose;
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu3595",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || vec![components_up_to(200, 1), components_up_to(30, 2), components_up_to(8, 3)],
@@ -18,10 +19,29 @@ pub const PROBLEM: Problem = Problem {
     shrink: super::whole,
 };
 
-pub const WORDS: Words = Words {
-    lose: "GG\n",
-    win: "MM\n",
-};
+pub const WORDS: Words = Words { lose: "GG\n", win: "MM\n" };
+
+/// At most CASES cases until end of input: a line `N` (0 <= N <= N), then N
+/// lines `p q` (1 <= p, q <= P).
+fn validate(input: &mut Input) -> Valid {
+    let (most, top) = (PROBLEM.limit("N"), PROBLEM.limit("P"));
+    let mut cases = 0;
+    while !input.at_end() {
+        cases += 1;
+        if cases > PROBLEM.limit("CASES") {
+            return input.fail(format!("more than {} cases", PROBLEM.limit("CASES")));
+        }
+        // The statement bounds N only above: a case of no components is taken as legal.
+        let components = input.number("N", 0..=most)?;
+        input.end_line()?;
+        for _ in 0..components {
+            input.number("p", 1..=top)?;
+            input.number("q", 1..=top)?;
+            input.end_line()?;
+        }
+    }
+    Ok(())
+}
 
 /// A component, its piles (smaller, larger), both at least 1.
 pub type Component = (u64, u64);
@@ -83,7 +103,8 @@ pub fn case(components: &[Component], rng: &mut Rng) -> String {
 /// Every multiset of `count` components with piles up to `max`, against a
 /// search of the real game.
 pub fn components_up_to(max: u64, count: usize) -> Cases {
-    let components: Vec<Component> = (1..=max).flat_map(|x| (x..=max).map(move |y| (x, y))).collect();
+    let components: Vec<Component> =
+        (1..=max).flat_map(|x| (x..=max).map(move |y| (x, y))).collect();
     let mut game = WinLose::normal(every_component_moves);
     let mut rng = Rng::new(3595);
     let what = match count {
@@ -128,7 +149,16 @@ fn edges() -> Vec<Cases> {
     let (most, top) = (PROBLEM.limit("N") as usize, PROBLEM.limit("P"));
     let mut rng = Rng::new(3595);
     let mut cases = PROBLEM.cases("the largest and the longest components, the most of them");
-    let fibonacci = [(610, 987), (377, 610), (987, top), (1, top), (top, top), (top - 1, top), (top / 2, top), (top / 2 - 1, top)];
+    let fibonacci = [
+        (610, 987),
+        (377, 610),
+        (987, top),
+        (1, top),
+        (top, top),
+        (top - 1, top),
+        (top / 2, top),
+        (top / 2 - 1, top),
+    ];
     for &c in &fibonacci {
         cases.push(case(&[c], &mut rng), "");
         cases.push(case(&[c, (2, 3)], &mut rng), "");

@@ -3,10 +3,11 @@
 
 use super::{split_nim, Answers, Layout, Problem};
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu5795",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || split_nim::small(&PROBLEM, &WORDS, 3, 200, 24, 1),
@@ -14,7 +15,10 @@ pub const PROBLEM: Problem = Problem {
     shrink: super::whole,
 };
 
-pub const WORDS: Words = Words {
-    lose: "Second player wins.\n",
-    win: "First player wins.\n",
-};
+/// T (1 <= T <= CASES), then T cases: N (1 <= N <= the limit N), then a
+/// line of N heaps 1 <= s <= S.
+fn validate(input: &mut Input) -> Valid {
+    split_nim::validate(input, &PROBLEM)
+}
+
+pub const WORDS: Words = Words { lose: "Second player wins.\n", win: "First player wins.\n" };

@@ -5,16 +5,17 @@
 
 use super::hdu1524::{
     chain, complete, every_acyclic_graph_of, every_query, random_query, random_shape, relabelled,
-    reversed_chain, star, wins, Graph,
+    reversed_chain, star, wins, without_cycle, Graph,
 };
 use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "loj10243",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Single,
     answers: Answers::OneLine,
     small,
@@ -23,6 +24,29 @@ pub const PROBLEM: Problem = Problem {
 };
 
 pub const WORDS: Words = Words { lose: "lose\n", win: "win\n" };
+
+/// `N M K` (1 <= K <= N <= N, 0 <= M <= M), M lines `X Y` (an edge
+/// between positions 1..=N, no cycle), then a line of the K pieces'
+/// positions (1..=N).
+fn validate(input: &mut Input) -> Valid {
+    let n = input.number("N", 1..=PROBLEM.limit("N"))?;
+    let m = input.number("M", 0..=PROBLEM.limit("M"))?;
+    let k = input.number("K", 1..=n)?;
+    input.end_line()?;
+    let mut graph: Graph = vec![Vec::new(); n as usize];
+    for _ in 0..m {
+        let from = input.number("X", 1..=n)?;
+        let to = input.number("Y", 1..=n)?;
+        input.end_line()?;
+        // The statement does not forbid an edge listed twice: it is taken as legal.
+        graph[from as usize - 1].push(to as usize - 1);
+    }
+    if !without_cycle(&graph) {
+        return input.fail("the graph of the edges above has a cycle");
+    }
+    input.numbers_line("position", k, 1..=n)?;
+    Ok(())
+}
 
 /// The test: `N M K`, the edges, the pieces (positions from 1).
 pub fn test(n: u64, edges: &[(u64, u64)], pieces: &[u64]) -> String {
@@ -42,7 +66,9 @@ fn graph_test(graph: &Graph, pieces: &[usize]) -> String {
 
 fn inside(graph: &Graph, pieces: &[usize]) -> bool {
     let edges: usize = graph.iter().map(Vec::len).sum();
-    graph.len() as u64 <= PROBLEM.limit("N") && edges as u64 <= PROBLEM.limit("M") && (1..=graph.len()).contains(&pieces.len())
+    graph.len() as u64 <= PROBLEM.limit("N")
+        && edges as u64 <= PROBLEM.limit("M")
+        && (1..=graph.len()).contains(&pieces.len())
 }
 
 fn push(cases: &mut Cases, graph: &Graph, pieces: &[usize], answer: &str) {
@@ -106,7 +132,9 @@ fn edges() -> Vec<Cases> {
     ];
     for graph in graphs {
         let n = graph.len();
-        for pieces in [vec![0; n], vec![n - 1], (0..n).collect(), vec![rng.range(0, n as u64 - 1) as usize]] {
+        for pieces in
+            [vec![0; n], vec![n - 1], (0..n).collect(), vec![rng.range(0, n as u64 - 1) as usize]]
+        {
             push(&mut cases, &graph, &pieces, "");
         }
     }

@@ -6,16 +6,26 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::nim;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "luogu1247",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Single,
     answers: Answers::Whole,
     small,
     edges,
     shrink: super::whole,
 };
+
+/// k / n_1 .. n_k: 0 <= k <= K, 0 <= n_i <= N.
+fn validate(input: &mut Input) -> Valid {
+    // The statement bounds k and n_i only from above: 0 stays legal.
+    let count = input.number("k", 0..=most() as u64)?;
+    input.end_line()?;
+    input.numbers_line("n", count, 0..=top())?;
+    Ok(())
+}
 
 /// The largest heap and the most heaps the statement allows.
 fn top() -> u64 {
@@ -25,8 +35,9 @@ fn most() -> usize {
     PROBLEM.limit("K") as usize
 }
 
+/// No heap at all is inside: the statement bounds k only from above.
 fn inside(heaps: &[u64]) -> bool {
-    (1..=most()).contains(&heaps.len()) && heaps.iter().all(|&h| h <= top())
+    heaps.len() <= most() && heaps.iter().all(|&h| h <= top())
 }
 
 /// Every list of up to 3 heaps of 0..=5 and of 4 heaps of 0..=3, in order

@@ -4,10 +4,11 @@
 use super::{every_scale, heap_sums, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "luogu2197",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || vec![every_multiset_of_up_to_4_heaps_up_to_10_against_the_moves()],
@@ -16,6 +17,23 @@ pub const PROBLEM: Problem = Problem {
 };
 
 pub const ANSWERS: Words = Words { lose: "No\n", win: "Yes\n" };
+
+/// T, then T tests `n` / a_1 .. a_n: T <= CASES, n <= N, a_i <= A.
+fn validate(input: &mut Input) -> Valid {
+    // The statement bounds T, n and the heaps only from above: 0 stays legal.
+    let tests = input.number("T", 0..=PROBLEM.limit("CASES"))?;
+    input.end_line()?;
+    for _ in 0..tests {
+        let n = input.number("n", 0..=most() as u64)?;
+        input.end_line()?;
+        // n = 0: the statement does not say whether the empty line of heaps
+        // is written, so a blank line and none are both read.
+        if n > 0 || !input.more_on_line() {
+            input.numbers_line("a", n, 0..=top())?;
+        }
+    }
+    Ok(())
+}
 
 /// The largest heap the statement allows, and the most heaps.
 fn top() -> u64 {

@@ -273,6 +273,12 @@ impl Problem {
             .unwrap_or(JUDGE_CASES)
     }
 
+    /// Whether the statement bounds the count of cases in a file (the
+    /// limit `CASES`).
+    pub fn cases_bounded(&self) -> bool {
+        crate::limits::get(self.id, "CASES").is_some()
+    }
+
     /// One of the statement's bounds, by its name in the manifest's
     /// `[package.metadata.limits]`.
     pub fn limit(&self, name: &str) -> u64 {

@@ -7,16 +7,31 @@ use super::hdu3404::nim_product_by_bits;
 use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "nimproduct64",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small,
     edges,
     shrink: super::whole,
 };
+
+/// T, then T lines `A B`, 0 <= A, B < 2^64.
+fn validate(input: &mut Input) -> Valid {
+    // T <= 10^6 is left uncapped: the manifest's CASES would make the check
+    // pack files of 10^6 cases.
+    let tests = input.number("T", 1..=PROBLEM.limit("CASES"))?;
+    input.end_line()?;
+    for _ in 0..tests {
+        input.number("A", 0..=u64::MAX)?;
+        input.number("B", 0..=u64::MAX)?;
+        input.end_line()?;
+    }
+    Ok(())
+}
 
 pub fn pair(a: u64, b: u64) -> String {
     format!("{} {}\n", a, b)

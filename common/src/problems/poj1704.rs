@@ -5,10 +5,11 @@ use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "poj1704",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Counted,
     answers: Answers::OneLine,
     small: || {
@@ -21,10 +22,27 @@ pub const PROBLEM: Problem = Problem {
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "Bob will win\n",
-    win: "Georgia will win\n",
-};
+pub const ANSWERS: Words = Words { lose: "Bob will win\n", win: "Georgia will win\n" };
+
+/// T (1 <= T <= CASES), then T cases: a line `N` (1 <= N <= N), then a line of N
+/// distinct positions in 1..=P.
+fn validate(input: &mut Input) -> Valid {
+    let count = input.number("T", 1..=PROBLEM.limit("CASES"))?;
+    input.end_line()?;
+    for _ in 0..count {
+        let n = input.number("N", 1..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+        let mut cells = (0..n)
+            .map(|_| input.number("P", 1..=PROBLEM.limit("P")))
+            .collect::<Valid<Vec<u64>>>()?;
+        cells.sort_unstable();
+        if let Some(pair) = cells.windows(2).find(|pair| pair[0] == pair[1]) {
+            return input.fail(format!("two chessmen on cell {}", pair[0]));
+        }
+        input.end_line()?;
+    }
+    Ok(())
+}
 
 /// Every board one move reaches: a chessman slides left to any free cell
 /// between its left neighbour (or the wall before cell 1) and itself.

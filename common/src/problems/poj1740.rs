@@ -4,25 +4,31 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "poj1740",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::OneLine,
-    small: || {
-        vec![
-            every_multiset_of_up_to_4_piles_up_to_6_against_the_moves(),
-        ]
-    },
+    small: || vec![every_multiset_of_up_to_4_piles_up_to_6_against_the_moves()],
     edges,
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "0\n",
-    win: "1\n",
-};
+pub const ANSWERS: Words = Words { lose: "0\n", win: "1\n" };
+
+/// Cases until a line `0`: a line `n` (1 <= n <= N), then a line of n
+/// piles in 0..=A.
+fn validate(input: &mut Input) -> Valid {
+    while !input.terminator("0")? {
+        let n = input.number("n", 1..=PROBLEM.limit("N"))?;
+        input.end_line()?;
+        // The statement bounds the piles only above: an empty pile is taken as legal.
+        input.numbers_line("pile", n, 0..=PROBLEM.limit("A"))?;
+    }
+    Ok(())
+}
 
 /// Every way to add `stones` to the piles at `targets` of `piles`.
 pub fn spread(piles: &[u64], targets: &[usize], stones: u64, out: &mut Vec<Vec<u64>>) {
@@ -43,9 +49,7 @@ pub fn spread(piles: &[u64], targets: &[usize], stones: u64, out: &mut Vec<Vec<u
 /// discard 1..=a, keep some of the rest, spread the others over the
 /// piles that still hold stones.
 pub fn moves_from_pile(piles: &[u64], i: usize) -> Vec<Vec<u64>> {
-    let others: Vec<usize> = (0..piles.len())
-        .filter(|&j| j != i && piles[j] > 0)
-        .collect();
+    let others: Vec<usize> = (0..piles.len()).filter(|&j| j != i && piles[j] > 0).collect();
     let mut out = Vec::new();
     for discard in 1..=piles[i] {
         let rest = piles[i] - discard;
@@ -73,10 +77,7 @@ pub fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
 pub fn every_multiset_of_up_to_4_piles_up_to_6_against_the_moves() -> Cases {
     let mut game = WinLose::normal(moves);
     let mut cases = PROBLEM.cases("every multiset of 1 to 4 piles <= 6");
-    for piles in nim::multisets(4, 0, 6)
-        .into_iter()
-        .filter(|p| !p.is_empty())
-    {
+    for piles in nim::multisets(4, 0, 6).into_iter().filter(|p| !p.is_empty()) {
         let position: Vec<u64> = piles.iter().copied().filter(|&a| a > 0).collect();
         cases.push(nim::counted_lines(&piles), ANSWERS.of(game.wins(&position)));
     }

@@ -6,10 +6,11 @@ use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "poj2068",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndedBy("0\n"),
     answers: Answers::OneLine,
     small: || vec![every_small_team()],
@@ -17,10 +18,18 @@ pub const PROBLEM: Problem = Problem {
     shrink: super::whole,
 };
 
-pub const WORDS: Words = Words {
-    lose: "0\n",
-    win: "1\n",
-};
+pub const WORDS: Words = Words { lose: "0\n", win: "1\n" };
+
+/// Lines `n S M_1 .. M_2n` (1 <= n <= N, 1 <= S <= S, 1 <= M_i <= M) until
+/// a line `0`.
+fn validate(input: &mut Input) -> Valid {
+    while !input.terminator("0")? {
+        let n = input.number("n", 1..=PROBLEM.limit("N"))?;
+        input.number("S", 1..=PROBLEM.limit("S"))?;
+        input.numbers_line("M_i", 2 * n, 1..=PROBLEM.limit("M"))?;
+    }
+    Ok(())
+}
 
 pub fn line(n: u64, stones: u64, limits: &[u64]) -> String {
     format!("{} {} {}\n", n, stones, nim::words(limits))
@@ -32,9 +41,7 @@ pub fn line(n: u64, stones: u64, limits: &[u64]) -> String {
 pub fn search(limits: &[u64], stones: u64) -> bool {
     let seats = limits.len();
     let mut game = WinLose::misere(|&(seat, left): &(usize, u64)| {
-        (1..=limits[seat].min(left))
-            .map(|take| ((seat + 1) % seats, left - take))
-            .collect()
+        (1..=limits[seat].min(left)).map(|take| ((seat + 1) % seats, left - take)).collect()
     });
     game.wins(&(0, stones))
 }
@@ -57,7 +64,8 @@ pub fn by_every_position(limits: &[u64], stones: u64) -> bool {
 /// Every team of 1 and 2 players with limits up to 4, and seeded teams of
 /// 3 to 10 with limits up to 16, every count up to 40 stones.
 pub fn every_small_team() -> Cases {
-    let mut cases = PROBLEM.cases("teams of 1 and 2 with every limit up to 4, and seeded teams of 3 to 10");
+    let mut cases =
+        PROBLEM.cases("teams of 1 and 2 with every limit up to 4, and seeded teams of 3 to 10");
     let mut teams: Vec<Vec<u64>> = Vec::new();
     for n in 1..=2u32 {
         for code in 0..4u64.pow(2 * n) {
@@ -80,7 +88,8 @@ pub fn every_small_team() -> Cases {
 
 /// The most stones, the most players, the largest and smallest limits.
 fn edges() -> Vec<Cases> {
-    let (most_players, most_stones, largest) = (PROBLEM.limit("N"), PROBLEM.limit("S"), PROBLEM.limit("M"));
+    let (most_players, most_stones, largest) =
+        (PROBLEM.limit("N"), PROBLEM.limit("S"), PROBLEM.limit("M"));
     let seats = 2 * most_players as usize;
     let mut cases = PROBLEM.cases("the most stones and players, the limits' ends");
     let mut rng = Rng::new(2068);

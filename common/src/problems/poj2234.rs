@@ -4,25 +4,28 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::WinLose;
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "poj2234",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
-    small: || {
-        vec![
-            every_multiset_of_up_to_4_piles_up_to_10_against_the_moves(),
-        ]
-    },
+    small: || vec![every_multiset_of_up_to_4_piles_up_to_10_against_the_moves()],
     edges,
     shrink: super::whole,
 };
 
-pub const ANSWERS: Words = Words {
-    lose: "No\n",
-    win: "Yes\n",
-};
+pub const ANSWERS: Words = Words { lose: "No\n", win: "Yes\n" };
+
+/// Lines `M a_1 .. a_M` (1 <= M <= M, 1 <= a_i <= A) until end of input.
+fn validate(input: &mut Input) -> Valid {
+    while !input.at_end() {
+        let piles = input.number("M", 1..=PROBLEM.limit("M"))?;
+        input.numbers_line("pile", piles, 1..=PROBLEM.limit("A"))?;
+    }
+    Ok(())
+}
 
 /// `M a1 .. aM`.
 pub fn line(piles: &[u64]) -> String {
@@ -61,7 +64,8 @@ fn edges() -> Vec<Cases> {
     for piles in sets {
         cases.push(line(&piles), "");
     }
-    vec![cases, 
+    vec![
+        cases,
         every_scale::copied_heaps(&PROBLEM, top, 1, line),
         every_scale::cancelling_heaps(&PROBLEM, top, 1, |heap| heap, line),
     ]

@@ -5,10 +5,11 @@ use super::{Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::search::{mex, WinLose};
 use crate::suites::Answers as Words;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "poj2311",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || vec![real_game_up_to_area(40), every_sheet_by_the_cuts(200)],
@@ -16,10 +17,18 @@ pub const PROBLEM: Problem = Problem {
     shrink: super::whole,
 };
 
-pub const WORDS: Words = Words {
-    lose: "LOSE\n",
-    win: "WIN\n",
-};
+pub const WORDS: Words = Words { lose: "LOSE\n", win: "WIN\n" };
+
+/// Lines `W H` (2 <= W, H <= W) until end of input.
+fn validate(input: &mut Input) -> Valid {
+    let top = PROBLEM.limit("W");
+    while !input.at_end() {
+        input.number("W", 2..=top)?;
+        input.number("H", 2..=top)?;
+        input.end_line()?;
+    }
+    Ok(())
+}
 
 /// A piece, (shorter side, longer side).
 type Piece = (u64, u64);
@@ -83,7 +92,8 @@ pub fn reduced_values(max: u64) -> Vec<Vec<u64>> {
     let mut sg = vec![vec![0u64; n]; n];
     for w in 2..n {
         for h in 2..n {
-            let mut reached: Vec<u64> = (2..w.saturating_sub(1)).map(|x| sg[x][h] ^ sg[w - x][h]).collect();
+            let mut reached: Vec<u64> =
+                (2..w.saturating_sub(1)).map(|x| sg[x][h] ^ sg[w - x][h]).collect();
             reached.extend((2..h.saturating_sub(1)).map(|y| sg[w][y] ^ sg[w][h - y]));
             sg[w][h] = mex(&reached);
         }
@@ -107,7 +117,20 @@ pub fn every_sheet_by_the_cuts(max: u64) -> Cases {
 fn edges() -> Vec<Cases> {
     let top = PROBLEM.limit("W");
     let mut cases = PROBLEM.cases("the largest, the narrowest sheets and squares");
-    for (w, h) in [(top, top), (2, top), (top, 2), (top - 1, top), (top, top - 1), (2, 2), (2, 3), (3, 2), (3, 3), (4, 4), (top - 1, top - 1), (3, top)] {
+    for (w, h) in [
+        (top, top),
+        (2, top),
+        (top, 2),
+        (top - 1, top),
+        (top, top - 1),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (3, 3),
+        (4, 4),
+        (top - 1, top - 1),
+        (3, top),
+    ] {
         cases.push(sheet(w, h), "");
     }
     for side in (2..=top).step_by(11) {

@@ -7,10 +7,11 @@ use crate::cases::{Cases, Scope};
 use crate::rng::Rng;
 use crate::search::{Grundy, WinLose};
 use crate::suites::Answers as Words;
+use crate::validate::{Broken, Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "poj3710",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
     small: || {
@@ -30,6 +31,106 @@ pub const WORDS: Words = Words {
     lose: "Harry\n",
     win: "Sally\n",
 };
+
+/// Test cases until the end of the input: `N` (1 <= N <= 99), then N
+/// drawings, each `m k` (1 <= m <= 99, 0 <= k <= 499) and k edges `a b`
+/// (1 <= a, b <= m), in the statement's shape (see [`shape`]); loops and
+/// parallel edges are doubtful.
+fn validate(input: &mut Input) -> Valid {
+    let (most_drawings, most_vertices) = (PROBLEM.limit("N"), PROBLEM.limit("M"));
+    while !input.at_end() {
+        let drawings = input.number("N", 1..=most_drawings)?;
+        input.end_line()?;
+        for _ in 0..drawings {
+            let line = input.line();
+            let vertices = input.number("m", 1..=most_vertices)?;
+            let count = input.number("k", 0..=PROBLEM.limit("K"))?;
+            input.end_line()?;
+            let mut edges = Vec::with_capacity(count as usize);
+            for _ in 0..count {
+                let a = input.number("a", 1..=vertices)? as usize;
+                let b = input.number("b", 1..=vertices)? as usize;
+                input.end_line()?;
+                edges.push((a.min(b), a.max(b)));
+            }
+            let drawing = Drawing { vertices: vertices as usize, edges };
+            if let Some(doubt) = drawing.doubt() {
+                input.doubt(format!("the drawing of line {}: {}", line, doubt));
+            }
+            shape(&drawing).map_err(|rule| Broken {
+                line,
+                rule: format!("the drawing of this line {}", rule),
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// Whether a drawing has the statement's shape: connected, every edge on
+/// at most one polygon, each polygon touching the rest of the drawing at
+/// one vertex at most, the root if the polygon passes through it (a gift
+/// hangs from the tree). In time linear in the drawing: a depth-first
+/// search, each polygon the tree path its back edge closes.
+fn shape(drawing: &Drawing) -> Result<(), String> {
+    let m = drawing.vertices;
+    // A loop adds two to its vertex's degree: an edge off any polygon.
+    let mut degree = vec![0usize; m + 1];
+    let mut around: Vec<Vec<(usize, usize)>> = vec![Vec::new(); m + 1];
+    for (e, &(a, b)) in drawing.edges.iter().enumerate() {
+        degree[a] += 1;
+        degree[b] += 1;
+        if a != b {
+            around[a].push((b, e));
+            around[b].push((a, e));
+        }
+    }
+    let mut depth = vec![usize::MAX; m + 1];
+    let mut up: Vec<Option<(usize, usize)>> = vec![None; m + 1];
+    let mut on_polygon = vec![false; drawing.edges.len()];
+    let mut next = vec![0usize; m + 1];
+    let mut stack = vec![1];
+    depth[1] = 0;
+    while let Some(&v) = stack.last() {
+        let Some(&(w, e)) = around[v].get(next[v]) else {
+            stack.pop();
+            continue;
+        };
+        next[v] += 1;
+        if up[v].is_some_and(|(_, came)| came == e) {
+            continue;
+        }
+        if depth[w] == usize::MAX {
+            depth[w] = depth[v] + 1;
+            up[w] = Some((v, e));
+            stack.push(w);
+        } else if depth[w] < depth[v] {
+            // A back edge: the polygon is it and the tree path from v up to w.
+            on_polygon[e] = true;
+            let mut hung = vec![w];
+            let mut at = v;
+            while at != w {
+                let (parent, edge) = up[at].expect("a vertex below w has a parent");
+                if on_polygon[edge] {
+                    return Err("has an edge on two polygons".to_string());
+                }
+                on_polygon[edge] = true;
+                hung.push(at);
+                at = parent;
+            }
+            let touching = hung.iter().filter(|&&x| degree[x] > 2 || x == 1).count();
+            if touching > 1 {
+                return Err(format!(
+                    "has a polygon through vertices {:?} that touches the rest at more than one vertex",
+                    hung
+                ));
+            }
+        }
+    }
+    match (1..=m).find(|&v| depth[v] == usize::MAX) {
+        Some(v) => Err(format!("is not connected: vertex {} is not reached from the root", v)),
+        None => Ok(()),
+    }
+}
 
 /// A drawing: its vertex count m and its edges, vertices from 1, root 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,10 +203,22 @@ impl Drawing {
     /// judge may not send these (the statement's pictures are not seen;
     /// published accepted solutions drop loops).
     pub fn doubtful(&self) -> bool {
+        self.doubt().is_some()
+    }
+
+    /// Which doubtful thing it has, if any: a loop or two edges between
+    /// the same vertices.
+    fn doubt(&self) -> Option<&'static str> {
         let mut pairs: Vec<(usize, usize)> =
             self.edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
         pairs.sort_unstable();
-        pairs.iter().any(|&(a, b)| a == b) || pairs.windows(2).any(|w| w[0] == w[1])
+        if pairs.iter().any(|&(a, b)| a == b) {
+            Some("a loop (an edge from a vertex to itself)")
+        } else if pairs.windows(2).any(|w| w[0] == w[1]) {
+            Some("two edges between the same vertices")
+        } else {
+            None
+        }
     }
 
     /// Whether a judge may send it: in the statement's shape (searched:
@@ -446,42 +559,58 @@ fn edges() -> Vec<Cases> {
         vertices: m,
         edges: (2..=m).flat_map(|v| [(v - 1, v), (v, v - 1)]).collect(),
     };
-    let singles = vec![
-        Drawing::stalk(m - 1),
-        Drawing::polygon(m),
-        Drawing::polygon(m - 1),
-        star,
-        loops,
-        doubled,
-        Drawing {
-            vertices: m,
-            edges: vec![],
-        },
-        Drawing::stalk(20),
-        Drawing::polygon(25),
+    // Each with its scope, by its shape: a path of doubled edges is a chain
+    // of 2-gons each touching the rest at two vertices, m vertices without
+    // edges are no tree, and triangles in a chain touch the next and the
+    // one before.
+    let singles = [
+        (Drawing::stalk(m - 1), Scope::Inside),
+        (Drawing::polygon(m), Scope::Inside),
+        (Drawing::polygon(m - 1), Scope::Inside),
+        (star, Scope::Inside),
+        (loops, Scope::Doubtful),
+        (doubled, Scope::Beyond),
+        (Drawing { vertices: m, edges: vec![] }, Scope::Beyond),
+        (Drawing { vertices: 1, edges: vec![] }, Scope::Inside),
+        (Drawing::stalk(20), Scope::Inside),
+        (Drawing::polygon(25), Scope::Inside),
         // 48 triangles in a chain, each sharing a vertex with the next (144
-        // edges, about the most a drawing without loops or parallel edges
-        // has), and a stalk of one edge at its end: worth 1.
-        Drawing {
-            vertices: 98,
-            edges: (1..=95)
-                .step_by(2)
-                .flat_map(|v| [(v, v + 1), (v + 1, v + 2), (v, v + 2)])
-                .chain([(97, 98)])
-                .collect(),
-        },
+        // edges), and a stalk of one edge at its end: worth 1.
+        (
+            Drawing {
+                vertices: 98,
+                edges: (1..=95)
+                    .step_by(2)
+                    .flat_map(|v| [(v, v + 1), (v + 1, v + 2), (v, v + 2)])
+                    .chain([(97, 98)])
+                    .collect(),
+            },
+            Scope::Beyond,
+        ),
+        // 49 triangles on the root (147 edges, the most a drawing of 99
+        // vertices in the shape has without loops or parallel edges).
+        (
+            Drawing {
+                vertices: m,
+                edges: (2..m)
+                    .step_by(2)
+                    .flat_map(|v| [(1, v), (v, v + 1), (v + 1, 1)])
+                    .collect(),
+            },
+            Scope::Inside,
+        ),
     ];
-    let scope_of = |drawings: &[Drawing]| match drawings.iter().any(Drawing::doubtful) {
-        true => Scope::Doubtful,
-        false => Scope::Inside,
-    };
-    for drawing in &singles {
-        let scope = scope_of(std::slice::from_ref(drawing));
+    for (drawing, scope) in &singles {
+        let scope = *scope;
         cases.push_scoped(scope, case(&[drawing.scrambled(&mut rng)]), "");
         cases.push_scoped(scope, case(&vec![drawing.scrambled(&mut rng); n]), "");
         // Two copies: lost, whatever the drawing.
         cases.push_scoped(scope, case(&vec![drawing.scrambled(&mut rng); 2]), "");
     }
+    let scope_of = |drawings: &[Drawing]| match drawings.iter().any(Drawing::doubtful) {
+        true => Scope::Doubtful,
+        false => Scope::Inside,
+    };
     for _ in 0..20 {
         let drawings: Vec<Drawing> = (0..n)
             .map(|_| {

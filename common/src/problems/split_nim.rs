@@ -5,6 +5,25 @@ use super::{every_scale, Problem};
 use crate::cases::Cases;
 use crate::search::{mex, WinLose};
 use crate::suites::{nim, Answers as Words};
+use crate::validate::{Input, Valid};
+
+/// T (1 <= T <= CASES), then T cases: `N` (1 <= N <= the limit N), then a
+/// line of N heaps 1 <= s <= S.
+pub fn validate(input: &mut Input, problem: &Problem) -> Valid {
+    let count = input.number("T", 1..=problem.limit("CASES"))?;
+    input.end_line()?;
+    let (most, top) = (problem.limit("N"), problem.limit("S"));
+    for _ in 0..count {
+        let heaps = input.number("N", 1..=most)?;
+        input.end_line()?;
+        // Read one by one: a line holds up to a million heaps.
+        for _ in 0..heaps {
+            input.number("s", 1..=top)?;
+        }
+        input.end_line()?;
+    }
+    Ok(())
+}
 
 /// Every multiset of `parts` positive sizes adding up to `total`, each
 /// ascending (parts >= 1).

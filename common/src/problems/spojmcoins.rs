@@ -7,16 +7,27 @@ use super::{every_scale, Answers, Layout, Problem};
 use crate::cases::Cases;
 use crate::rng::Rng;
 use crate::suites::nim;
+use crate::validate::{Input, Valid};
 
 pub const PROBLEM: Problem = Problem {
     id: "spojmcoins",
-    validate: crate::validate::unwritten,
+    validate,
     layout: Layout::Single,
     answers: Answers::OneLine,
     small,
     edges,
     shrink: super::whole,
 };
+
+/// `K L m` (1 < K < L <= L, 3 < m <= M), then a line of m towers in 1..=N.
+fn validate(input: &mut Input) -> Valid {
+    let k = input.number("K", 2..=PROBLEM.limit("L") - 1)?;
+    input.number("L", k + 1..=PROBLEM.limit("L"))?;
+    let towers = input.number("m", 4..=PROBLEM.limit("M"))?;
+    input.end_line()?;
+    input.numbers_line("N_i", towers, 1..=top())?;
+    Ok(())
+}
 
 /// The largest tower the statement allows.
 fn top() -> u64 {
@@ -29,7 +40,10 @@ pub fn test(k: u64, l: u64, towers: &[u64]) -> String {
 }
 
 pub fn inside(k: u64, l: u64, towers: &[u64]) -> bool {
-    1 < k && k < l && l <= PROBLEM.limit("L") && (4..=PROBLEM.limit("M") as usize).contains(&towers.len())
+    1 < k
+        && k < l
+        && l <= PROBLEM.limit("L")
+        && (4..=PROBLEM.limit("M") as usize).contains(&towers.len())
         && towers.iter().all(|n| (1..=top()).contains(n))
 }
 

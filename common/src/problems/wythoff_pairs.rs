@@ -10,10 +10,11 @@ macro_rules! wythoff_pairs_problem {
         use super::{wythoff_pairs, Answers, Layout, Problem};
         use crate::cases::Cases;
         use crate::suites::Answers as Words;
+        use crate::validate::{Input, Valid};
 
         pub const PROBLEM: Problem = Problem {
             id: $id,
-            validate: crate::validate::unwritten,
+            validate,
             layout: Layout::EndOfInput,
             answers: Answers::OneLine,
             small,
@@ -22,6 +23,18 @@ macro_rules! wythoff_pairs_problem {
         };
 
         pub const WORDS: Words = Words { lose: $lose, win: $win };
+
+        /// Lines `a b` (0 <= a, b <= PILE, in either order) until end of input.
+        fn validate(input: &mut Input) -> Valid {
+            let top = PROBLEM.limit("PILE");
+            // Luogu P2252's file may hold one pair only: any count is the lenient reading.
+            while !input.at_end() {
+                input.number("a", 0..=top)?;
+                input.number("b", 0..=top)?;
+                input.end_line()?;
+            }
+            Ok(())
+        }
 
         fn small() -> Vec<Cases> {
             wythoff_pairs::small(&PROBLEM, &WORDS)

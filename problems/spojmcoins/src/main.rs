@@ -20,7 +20,8 @@
 //! Beyond:  any m; towers 0 (`B`) to u64::MAX; K and L in any order, equal, or 1,
 //!          up to 20 (2^20 states); larger, or 0 (a pass), is rejected (exit 2).
 //! Time:    O(2^L) once (at most 512 towers inside the statement), then O(1) per
-//!          tower; memory 2^L words.
+//!          tower; memory 2^L words, and a byte per tower: the answer line is held
+//!          until the towers are read whole, so malformed input prints none of it.
 //! Status:  every K < L < 10 for towers to 60, and K, L <= 12 in any order for towers
 //!          to 80, vs a search of the moves; towers to 10^6 vs a direct table and to
 //!          u64::MAX vs the table's own period; malformed; fuzz.
@@ -81,11 +82,15 @@ fn main() {
         }
         let towers = Towers::new([1, k, l]);
         let count = io.need("the tower count m")?;
+        // The line is the one case's answer: held until the towers are read
+        // whole, so that a malformed input prints none of it.
+        let mut line = Vec::new();
         for _ in 0..count {
             let tower = io.need("a tower size N")?;
-            io.put(if towers.wins(tower) { b"A" } else { b"B" });
+            line.push(if towers.wins(tower) { b'A' } else { b'B' });
         }
-        io.put(b"\n");
+        line.push(b'\n');
+        io.put(&line);
         Ok(())
     });
 }
