@@ -26,7 +26,8 @@ const USAGE: &str = "usage: check [--time-limit SECONDS] [--beyond] [--strict] <
 const HELP: &str = "
 Runs your program (any executable, or a source file: .cpp/.cc/.cxx built with
 g++ -O2, .c with gcc -O2, .rs with rustc -O, .py run with python3) with the
-input on stdin, as a judge does, and compares its output byte for byte.
+input on stdin, as a judge does, and compares its output as the problem's judge
+does.
 
 Stages, in order:
   golden files     tests/<id>/: the statement's samples and our hand-made files
@@ -36,19 +37,34 @@ Stages, in order:
   doubtful         (some problems) inputs the statement may not allow; their
                    failures only warn unless --strict
 
-Verdicts: wrong answer; presentation error (the right words, other
-whitespace; the first differing line is shown with spaces, tabs and CRs
-drawn); runtime error (a non-zero exit or a signal, named); time limit
-exceeded.
+Inputs: every case the stages count passes the problem's validator (the
+statement's layout, bounds and structure); the rest run only with --beyond,
+or warn in the doubtful stage. --validate vets an input of your own.
 
-Time: the limit (--time-limit, 2 s by default) holds for an input of one
-judge file: as many cases as the statement allows in a file, or 100 where it
-sets no bound. The stages pack several files' worth of cases into one run
-with their limits added up (five files, twice as many after each run that
-takes under a tenth of its limit); a run over its limit is split into judge-sized
-inputs, each run with the plain limit, and only one over the limit twice is
-a time limit exceeded. After it nothing more runs. A time-out that does not
-come back is a warning, never a failure.
+Output is compared as the problem's judge does (docs/judges.md has the
+sources):
+  HDU, POJ                 spaces at a line's end and blank lines at the
+                           end ignored; other whitespace between the right
+                           words is a presentation error
+  Luogu, LibreOJ, NYOJ     line by line, spaces at a line's end and blank
+                           lines at the end ignored; anything else is a
+                           wrong answer
+  Library Checker, SPOJ    the words in order, any whitespace
+  CSES, AtCoder, BJFU      rule not found: the words in order, with a note
+A difference the judge ignores is accepted with a note of what a stricter
+judge would say. Verdicts: wrong answer; presentation error (HDU and POJ;
+the first differing line is shown with spaces, tabs and CRs drawn); runtime
+error (a non-zero exit or a signal, named); time limit exceeded.
+
+Time: where the statement bounds the cases of a file, the limit (--time-limit,
+2 s by default) holds for a file of that many, and no run holds more. Where
+it does not, a time limit exceeded rests on one case run alone: the stages
+pack cases with a limit per 100 of them (five such files, twice as many after
+each run under a tenth of its limit), a run over it is split into parts of
+100, each run with the plain limit, and a part over it twice runs case by
+case; only a case over the limit twice is a time limit exceeded, and the
+part's time is a warning. After a time limit exceeded nothing more runs. A
+time-out that does not come back is a warning, never a failure.
 
 Options (before the program; anything after it goes to the program):
   --time-limit S   seconds per judge-sized input (default 2)

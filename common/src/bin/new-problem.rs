@@ -148,9 +148,11 @@ fn problem_module(id: &str) -> String {
 
 use super::{{Answers, Layout, Problem}};
 use crate::cases::Cases;
+use crate::validate::{{Input, Valid}};
 
 pub const PROBLEM: Problem = Problem {{
     id: "{id}",
+    validate,
     // TODO: Counted, EndedBy("terminator line\n") or EndOfInput.
     layout: Layout::EndOfInput,
     answers: Answers::OneLine,
@@ -158,6 +160,13 @@ pub const PROBLEM: Problem = Problem {{
     edges,
     shrink: super::whole,
 }};
+
+/// TODO: whether a judge could send an input, from the statement alone:
+/// its lines, every bound (`PROBLEM.limit("N")`) and the structure it
+/// promises (crate::validate; common/tests/validators.rs proves it).
+fn validate(input: &mut Input) -> Valid {{
+    input.fail("TODO: the validator")
+}}
 
 /// TODO: every small position, answered by a search of the game's own
 /// moves (crate::search); `push_beyond` for those outside the statement.
@@ -253,7 +262,7 @@ fn main() {
     write_new(&golden.join("sample-1.in"), &statement.sample_input);
     write_new(&golden.join("sample-1.out"), &statement.sample_output);
     println!(
-        "next: the rule in main.rs, the small positions and edges in common/src/problems/{id}.rs, \
+        "next: the rule in main.rs, the validator, small positions and edges in common/src/problems/{id}.rs, \
          the other proofs in problems/{id}/tests/{id}.rs, the header, \
          the benchmark `case` and the check's `small` in Cargo.toml, bench/published/{id}.cpp; then `cargo run -p common --bin sync` (README row) \
          and `bash .ci/run`",
