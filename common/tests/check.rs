@@ -356,3 +356,23 @@ fn a_program_that_aborts_outside_the_statement_passes() {
     let (_, failure) = beyond.shown_failure().expect("it aborts beyond the statement");
     assert!(matches!(failure.verdict, Verdict::RuntimeError(_)), "{}", beyond.table());
 }
+
+/// Where the statement bounds no count of cases, a program too slow on one
+/// maximal case alone (here: 3 s on any input over 1 MB, against a 2 s
+/// limit) is a time limit exceeded, shown on that one case.
+#[test]
+fn a_program_slow_on_one_maximal_case_alone_is_a_time_limit_exceeded() {
+    let script = format!(
+        "input=$(mktemp); cat > \"$input\"; \
+         if [ \"$(wc -c < \"$input\")\" -gt 1000000 ]; then sleep 3; fi; \
+         '{}' < \"$input\"; rm -f \"$input\"",
+        ours("hdu1524").command[0]
+    );
+    let slow = Program::new(vec!["sh".into(), "-c".into(), script]);
+    let problem = problems::get("hdu1524").unwrap();
+    let report = check(problem, &slow, &ours("hdu1524"), &limited(Duration::from_secs(2))).unwrap();
+    let (_, failure) = report.shown_failure().expect("a time limit exceeded");
+    assert_eq!(failure.verdict, Verdict::TimeLimitExceeded, "{}", report.table());
+    assert!(failure.place.contains("alone"), "{}", failure.place);
+    assert_eq!(problem.validity(&failure.input), common::validate::Validity::Valid);
+}

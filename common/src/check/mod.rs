@@ -537,25 +537,13 @@ impl Judge<'_> {
                     continue;
                 }
                 if ran.ending == Ending::TimedOut {
-                    outcome.failure = Some(Failure {
-                        verdict: Verdict::TimeLimitExceeded,
-                        set: String::new(),
-                        place: format!(
-                            "cases {} to {} of {}, a judge-sized input",
-                            part.offset + 1,
-                            part.offset + part.cases.len(),
-                            part.total
-                        ),
-                        input: part.cases.whole_input(),
-                        expected: part.cases.whole_output(),
-                        received: ran.stdout,
-                        stderr: ran.stderr,
-                        note: Some(format!(
-                            "killed after {:.2} s and again after {:.2} s",
-                            first.as_secs_f64(),
-                            ran.elapsed.as_secs_f64()
-                        )),
-                    });
+                    let place = format!(
+                        "cases {} to {} of {}, a judge-sized input",
+                        part.offset + 1,
+                        part.offset + part.cases.len(),
+                        part.total
+                    );
+                    outcome.failure = Some(time_limit_exceeded(&part, place, first, ran));
                     outcome.timed_out = true;
                     return Ok(outcome);
                 }
@@ -631,23 +619,9 @@ impl Judge<'_> {
                 let first = ran.elapsed;
                 (verdict, ran) = self.verdict(&alone.cases, limit)?;
                 if ran.ending == Ending::TimedOut {
-                    outcome.failure = Some(Failure {
-                        verdict: Verdict::TimeLimitExceeded,
-                        set: String::new(),
-                        place: format!(
-                            "{}, alone (one case: a file a judge could send)",
-                            alone.place(0)
-                        ),
-                        input: alone.cases.whole_input(),
-                        expected: alone.cases.whole_output(),
-                        received: ran.stdout,
-                        stderr: ran.stderr,
-                        note: Some(format!(
-                            "killed after {:.2} s and again after {:.2} s",
-                            first.as_secs_f64(),
-                            ran.elapsed.as_secs_f64()
-                        )),
-                    });
+                    let place =
+                        format!("{}, alone (one case: a file a judge could send)", alone.place(0));
+                    outcome.failure = Some(time_limit_exceeded(&alone, place, first, ran));
                     outcome.timed_out = true;
                     return Ok(outcome);
                 }
@@ -835,6 +809,25 @@ impl Judge<'_> {
                 pack.place(first)
             )),
         })
+    }
+}
+
+/// The failure of `pack`, at `place`, killed after `first` and again in
+/// `ran`: a time limit exceeded.
+fn time_limit_exceeded(pack: &Pack, place: String, first: Duration, ran: process::Run) -> Failure {
+    Failure {
+        verdict: Verdict::TimeLimitExceeded,
+        set: String::new(),
+        place,
+        input: pack.cases.whole_input(),
+        expected: pack.cases.whole_output(),
+        note: Some(format!(
+            "killed after {:.2} s and again after {:.2} s",
+            first.as_secs_f64(),
+            ran.elapsed.as_secs_f64()
+        )),
+        received: ran.stdout,
+        stderr: ran.stderr,
     }
 }
 
