@@ -35,6 +35,7 @@ pub const BLOCKS: &[Block] = &[
     Block { name: "dag_grundy", text: include_str!("../blocks/dag_grundy.rs") },
     Block { name: "nim_product", text: include_str!("../blocks/nim_product.rs") },
     Block { name: "wythoff_queries", text: include_str!("../blocks/wythoff_queries.rs") },
+    Block { name: "euclid", text: include_str!("../blocks/euclid.rs") },
 ];
 
 /// Every block a solution must embed.

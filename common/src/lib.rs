@@ -74,11 +74,16 @@ mod embedded {
     include!("../blocks/dag_grundy.rs");
     include!("../blocks/nim_product.rs");
     include!("../blocks/wythoff_queries.rs");
+    include!("../blocks/euclid.rs");
 
     /// The blocks' rules, for the explorer to check.
     pub(crate) mod rules {
         pub fn wythoff_is_losing(a: u64, b: u64) -> bool {
             super::wythoff::is_losing(a, b)
+        }
+
+        pub fn euclid_mover_wins(a: u64, b: u64) -> bool {
+            super::euclid::mover_wins(a, b)
         }
 
         pub fn calendar_mover_wins(year: u64, month: u64, day: u64) -> bool {

@@ -28,6 +28,7 @@ macro_rules! problems {
 }
 
 pub mod calendar;
+pub mod euclid;
 pub mod every_scale;
 pub mod heap_sums;
 pub mod split_nim;
@@ -72,6 +73,7 @@ problems!(
     hdu5795,
     loj10243,
     luogu1247,
+    luogu1290,
     luogu1512,
     luogu2197,
     luogu2252,
@@ -84,6 +86,7 @@ problems!(
     poj2068,
     poj2234,
     poj2311,
+    poj2348,
     poj3710,
     spojmcoins,
 );
