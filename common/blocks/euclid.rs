@@ -12,7 +12,7 @@ mod euclid {
     /// Whether the player to move wins from (a, b), any order, any u64
     /// values; a pair holding a 0 is already lost. Subtractions only, no
     /// division: the forced moves shrink the pair like Fibonacci numbers
-    /// backwards, so at most 92 of them fit in u64.
+    /// backwards: at most 90 of them in u64, from (F93, F92).
     #[inline]
     pub fn mover_wins(a: u64, b: u64) -> bool {
         let (mut large, mut small) = if a >= b { (a, b) } else { (b, a) };

@@ -68,6 +68,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
         "boards and races",
         &["hdu2147", "hdu1079", "poj1082", "luogu1512", "hdu1517", "hdu1404", "circle"],
     ),
+    ("euclid", "Euclid's game", &["luogu1290", "poj2348"]),
 ];
 
 /// The page that explains problem `id`'s family, as a link.

@@ -310,6 +310,32 @@ fn snim_values_and_period_against_grundy() {
 }
 
 #[test]
+fn euclid_grid_against_a_search_of_the_subtractions() {
+    let text = explore(&["euclid", "--size", "40"]);
+    // (larger, smaller): take k copies of the smaller, k = 1..=larger /
+    // smaller; whoever faces a 0 has lost.
+    let mut game = WinLose::normal(|&(large, small): &(u64, u64)| {
+        let mut next = Vec::new();
+        let mut left = large;
+        while small > 0 && left >= small {
+            left -= small;
+            next.push((left.max(small), left.min(small)));
+        }
+        next
+    });
+    let shown = grid(&text, 40);
+    assert_eq!(shown.len(), 40);
+    for a in 1..=40u64 {
+        for b in 1..=40u64 {
+            let wins = game.wins(&(a.max(b), a.min(b)));
+            assert_eq!(shown[a as usize - 1][b as usize - 1], mark(wins), "({}, {})", a, b);
+        }
+    }
+    assert!(text.contains("lost exactly where small < large < phi * small: yes"), "{}", text);
+    assert_agrees(&text, 1600);
+}
+
+#[test]
 fn svg_is_written() {
     let path = std::env::temp_dir().join(format!("explore-{}.svg", std::process::id()));
     let text = explore(&["wythoff", "--size", "30", "--svg", path.to_str().unwrap()]);

@@ -16,6 +16,7 @@ use crate::problems::calendar;
 use crate::search::{Grundy, WinLose};
 
 mod drawing;
+mod euclid;
 mod games;
 use games::*;
 
@@ -334,6 +335,14 @@ pub const GAMES: &[Game] = &[
         ],
         max_size: 300,
         explore: explore_split,
+    },
+    Game {
+        name: "euclid",
+        problems: "Luogu P1290, POJ 2348",
+        what: "two numbers (a, b) as a grid; a move takes a multiple of the smaller from the larger",
+        parameters: &[("size", "20", "largest number shown")],
+        max_size: 300,
+        explore: euclid::explore_euclid,
     },
 ];
 

@@ -12,7 +12,7 @@
 //!          one of the two is lost, so the mover wins.
 //! Beyond:  any u64 pair, counted exactly by subtractions (no overflow); a pair
 //!          holding a 0 is lost for the mover (`Ollie wins`); any count C.
-//! Time:    O(log min(M, N)) per game, at most 92 steps in u64; memory flat.
+//! Time:    O(log min(M, N)) per game, at most 90 forced steps in u64; memory flat.
 //! Status:  every pair <= 300 (and pairs with a 0) vs a search of the real moves;
 //!          seeded pairs to u64::MAX vs the same search (small quotients) and vs a
 //!          search of the three moves that can matter (any quotients); malformed;
@@ -300,7 +300,7 @@ mod euclid {
     /// Whether the player to move wins from (a, b), any order, any u64
     /// values; a pair holding a 0 is already lost. Subtractions only, no
     /// division: the forced moves shrink the pair like Fibonacci numbers
-    /// backwards, so at most 92 of them fit in u64.
+    /// backwards: at most 90 of them in u64, from (F93, F92).
     #[inline]
     pub fn mover_wins(a: u64, b: u64) -> bool {
         let (mut large, mut small) = if a >= b { (a, b) } else { (b, a) };
