@@ -673,3 +673,22 @@ fn a_date_reads_like_three_needs() {
         }
     }
 }
+
+#[test]
+fn euclid_block_matches_the_searches_of_the_moves() {
+    use crate::problems::euclid::{full_search, pruned_search, small_quotient_pair, sorted};
+    let mut full = full_search();
+    for a in 0..=120u64 {
+        for b in 0..=120u64 {
+            let wins = full.wins(&sorted(a, b));
+            assert_eq!(super::euclid::mover_wins(a, b), wins, "({}, {})", a, b);
+        }
+    }
+    let (mut rng, mut pruned) = (Rng::new(1525), pruned_search());
+    for _ in 0..5000 {
+        let (a, b) = (rng.any_size(), rng.any_size());
+        assert_eq!(super::euclid::mover_wins(a, b), pruned.wins(&sorted(a, b)), "({}, {})", a, b);
+        let pair = small_quotient_pair(&mut rng, u64::MAX);
+        assert_eq!(super::euclid::mover_wins(pair.0, pair.1), full.wins(&pair), "{:?}", pair);
+    }
+}
