@@ -4,9 +4,9 @@
 //! Output:  `Stan wins` if Stan, who moves first, wins, else `Ollie wins`.
 //! Game:    a move subtracts a positive multiple of the smaller number from the
 //!          larger, not below 0; whoever makes a 0 wins.
-//! Rule:    with a >= b, the mover wins iff a >= 2b or a = b, else iff the mover
-//!          of (b, a - b) loses: the mover wins iff an even number of quotients 1
-//!          come before the first quotient >= 2 of Euclid's algorithm on (a, b).
+//! Rule:    the mover loses iff an odd number of quotients 1 come before the first
+//!          quotient >= 2 (or exact division) of Euclid's algorithm on (a, b). With
+//!          a >= b: a >= 2b or a = b is won, b < a < 2b the opposite of (b, a - b).
 //! Why:     a < 2b leaves one move, to (b, a - b). From a >= 2b (r = a mod b) the
 //!          mover can leave (b, r) or (b + r, b), whose only move is to (b, r):
 //!          one of the two is lost, so the mover wins.
