@@ -1,7 +1,7 @@
 // hdu3590 as published solutions write it: scanf, adjacency lists, a
 // recursive search for each tree's value (g(v) = xor of g(child) + 1), then
 // the anti-SG rule with each whole tree as one component.
-// Limits: wrong: a tree worth 0 may still have moves, so whole trees break the SJ theorem's condition; one tree of two stalks of two from the root (lost for PP) prints PP
+// Limits: wrong: on the game as stated, where a tree worth 0 still has moves (whole trees break the SJ theorem's condition): one tree of two stalks of two from the root, lost for PP, prints PP; the judge may answer so too (the doubtful stage)
 #include <cstdio>
 #include <vector>
 

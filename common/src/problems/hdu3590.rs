@@ -459,6 +459,13 @@ fn edges() -> Vec<Cases> {
             .collect();
         cases.push_scoped(scope(&trees), case(&trees), "");
     }
+    // At every bit length of m: a stalk (won) and two equal stalks (lost).
+    for vertices in [9, 12, 17, 24, 33, 48, 65, 98] {
+        for count in [1, 2] {
+            let trees = vec![Tree::stalk(vertices - 1).scrambled(&mut rng); count];
+            cases.push_scoped(scope(&trees), case(&trees), "");
+        }
+    }
     // Many stars (single edges and lone roots) and one tree worth 0 with
     // moves: where whole trees as components go wrong.
     for ones in [0, 1, 2, 97, 98] {
@@ -468,10 +475,17 @@ fn edges() -> Vec<Cases> {
         rng.shuffle(&mut trees);
         cases.push_scoped(scope(&trees), case(&trees), "");
     }
-    let mut beyond = PROBLEM.cases("trees beyond the statement");
-    beyond.push_beyond(case(&[Tree::stalk(100_000).scrambled(&mut rng)]), "");
-    beyond.push_beyond(case(&vec![Tree::star(100_000).scrambled(&mut rng); 2]), "");
-    beyond.push_beyond(case(&[random_tree(99_999, &mut rng).scrambled(&mut rng)]), "");
+    // At every bit length of m from 8 to 18: a stalk (won) and two equal
+    // stalks (lost); at every count of digits, a star and a seeded tree.
+    let mut beyond = PROBLEM.cases("trees beyond the statement, of 150 to 196,608 edges");
+    for edges in (6..=16).map(|bits| 3 << bits).chain([150_000]) {
+        beyond.push_beyond(case(&[Tree::stalk(edges).scrambled(&mut rng)]), "");
+        beyond.push_beyond(case(&vec![Tree::stalk(edges).scrambled(&mut rng); 2]), "");
+    }
+    for edges in [150, 1_500, 15_000, 150_000] {
+        beyond.push_beyond(case(&[Tree::star(edges + 1).scrambled(&mut rng)]), "");
+        beyond.push_beyond(case(&[random_tree(edges, &mut rng).scrambled(&mut rng)]), "");
+    }
     beyond.push_beyond(case(&vec![Tree::stalk(2); 1000]), "");
     beyond.push_beyond("0\n", "");
     vec![cases, beyond]
