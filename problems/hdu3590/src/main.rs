@@ -22,11 +22,12 @@
 //!          branch has a move and the value g + 1 >= 1 (the colon principle), so
 //!          it qualifies; a whole tree does not (two stalks of 2 are worth 0).
 //! Beyond:  any N (0 trees: PP cannot move and wins) and m up to 2^31; m = 0, an
-//!          end outside 1 .. m, or edges that are no tree (a vertex the root
-//!          does not reach) are rejected.
-//! Time:    O(m) per tree: the edges read, then grouped by vertex (a counting
-//!          sort) and one breadth-first pass from the root; memory holds the
-//!          largest tree's edges, allocated as they arrive.
+//!          end outside 1 .. m, or edges that are no tree (with a cycle, so a
+//!          vertex apart from the root) are rejected.
+//! Time:    O(m) per tree: each vertex keeps its count of edges and the xor of
+//!          their other ends (its parent, once it is a leaf), and leaves are cut
+//!          until the root is alone; memory holds the largest tree, allocated
+//!          as its m is read up to 4096 vertices, else as its edges arrive.
 //! Status:  every forest of up to 8 edges in all (1,423, each tree relabelled and
 //!          its edges shuffled), 600 seeded forests of up to 12 edges, vs a search
 //!          of the real deletions under the misère rule; stalks, stars and brooms
@@ -37,85 +38,70 @@ const PROBLEM: &str = "hdu3590";
 
 const ANSWERS: fastio::Words = fastio::words(b"QQ\n", b"PP\n");
 
-/// Vertices and the ends of edges are indexed by u32: a tree of more
-/// vertices (2.1 billion edge lines) is rejected.
+/// Vertices are indexed by u32: a tree of more vertices (2.1 billion edge
+/// lines) is rejected.
 const MOST_VERTICES: u64 = 1 << 31;
 
-/// One tree, its vertices numbered from 0 (the root).
+/// Up to this many vertices a tree's arrays are sized as its `m` is read;
+/// a larger tree's edges are kept until all have come, so that memory
+/// follows the input actually read.
+const DIRECT: u64 = 4096;
+
+/// One tree, its vertices numbered from 0 (the root). Its edges are kept
+/// as counts and xors: `degree[v]` edges meet v, and `linked[v]` is the xor
+/// of their other ends, which is v's one neighbour when only one is left.
 #[derive(Default)]
 struct Tree {
-    /// The edges as read, each end from 0.
-    ends: Vec<(u32, u32)>,
-    /// The neighbours of v are `around[start[v]..start[v + 1]]`.
-    start: Vec<u32>,
-    around: Vec<u32>,
-    /// Each vertex's parent once the root reaches it (`UNSEEN` before).
-    parent: Vec<u32>,
-    /// The vertices in the order the root reaches them.
-    order: Vec<u32>,
-    /// The xor, over a vertex's children c seen so far, of g(c) + 1.
+    degree: Vec<u32>,
+    linked: Vec<u32>,
+    /// The xor, over v's children c cut away so far, of g(c) + 1.
     value: Vec<u32>,
+    /// The leaves to cut next: vertices other than the root with one edge.
+    leaves: Vec<u32>,
+    /// The edges of a tree of more than `DIRECT` vertices, as read.
+    ends: Vec<(u32, u32)>,
 }
 
-const UNSEEN: u32 = u32::MAX;
-
 impl Tree {
-    /// Adds each branch at the root to `heaps`, a heap of its value; `Err`
-    /// names a vertex the root does not reach (the edges are no tree).
-    fn add_branches(&mut self, vertices: usize, heaps: &mut misere_nim::Heaps) -> Result<(), u64> {
-        let n = vertices;
-        self.start.clear();
-        self.start.resize(n + 1, 0);
-        for &(a, b) in &self.ends {
-            self.start[a as usize + 1] += 1;
-            self.start[b as usize + 1] += 1;
+    fn start(&mut self, vertices: usize) {
+        for list in [&mut self.degree, &mut self.linked, &mut self.value] {
+            list.clear();
+            list.resize(vertices, 0);
         }
-        for v in 0..n {
-            self.start[v + 1] += self.start[v];
-        }
-        self.around.clear();
-        self.around.resize(2 * self.ends.len(), 0);
-        // Filled from each vertex's end back to its start, which ends there.
-        let mut fill = self.start[1..].to_vec();
-        for &(a, b) in &self.ends {
-            for (from, to) in [(a, b), (b, a)] {
-                fill[from as usize] -= 1;
-                self.around[fill[from as usize] as usize] = to;
-            }
-        }
-        self.parent.clear();
-        self.parent.resize(n, UNSEEN);
-        self.order.clear();
-        self.order.push(0);
-        self.parent[0] = 0;
-        let mut next = 0;
-        while next < self.order.len() {
-            let v = self.order[next];
-            next += 1;
-            let (from, to) = (self.start[v as usize] as usize, self.start[v as usize + 1] as usize);
-            for &w in &self.around[from..to] {
-                if self.parent[w as usize] == UNSEEN {
-                    self.parent[w as usize] = v;
-                    self.order.push(w);
-                }
-            }
-        }
-        // m - 1 edges reach every vertex exactly when they are a tree.
-        if let Some(v) = self.parent.iter().position(|&p| p == UNSEEN) {
-            return Err(v as u64 + 1);
-        }
-        self.value.clear();
-        self.value.resize(n, 0);
-        // Children before parents: each value is whole when it is passed up.
-        for &v in self.order[1..].iter().rev() {
-            let (parent, above) = (self.parent[v as usize], self.value[v as usize] + 1);
+    }
+
+    fn add_edge(&mut self, a: u32, b: u32) {
+        self.degree[a as usize] += 1;
+        self.degree[b as usize] += 1;
+        self.linked[a as usize] ^= b;
+        self.linked[b as usize] ^= a;
+    }
+
+    /// Cuts leaves until only the root is left, each vertex's value
+    /// passed to its parent (its last neighbour), and adds each branch at
+    /// the root to `heaps`, a heap of its value. `false` if the edges are no
+    /// tree: m - 1 edges with a cycle, whose vertices are never leaves.
+    fn add_branches(&mut self, heaps: &mut misere_nim::Heaps) -> bool {
+        let vertices = self.degree.len();
+        self.leaves.clear();
+        self.leaves.extend((1..vertices as u32).filter(|&v| self.degree[v as usize] == 1));
+        let mut cut = 0;
+        while let Some(v) = self.leaves.pop() {
+            cut += 1;
+            let (parent, above) = (self.linked[v as usize], self.value[v as usize] + 1);
             if parent == 0 {
                 heaps.add(u64::from(above));
-            } else {
-                self.value[parent as usize] ^= above;
+                continue;
+            }
+            let p = parent as usize;
+            self.value[p] ^= above;
+            self.linked[p] ^= v;
+            self.degree[p] -= 1;
+            if self.degree[p] == 1 {
+                self.leaves.push(parent);
             }
         }
-        Ok(())
+        cut + 1 == vertices
     }
 }
 
@@ -132,6 +118,10 @@ fn main() {
                         m, MOST_VERTICES
                     )));
                 }
+                let direct = m <= DIRECT;
+                if direct {
+                    tree.start(m as usize);
+                }
                 tree.ends.clear();
                 for _ in 1..m {
                     let a = io.need("an edge's end a")?;
@@ -141,12 +131,23 @@ fn main() {
                             io.reject(format!("edge {} {}: the vertices are 1 to {}", a, b, m))
                         );
                     }
-                    tree.ends.push(((a - 1) as u32, (b - 1) as u32));
+                    let (a, b) = ((a - 1) as u32, (b - 1) as u32);
+                    if direct {
+                        tree.add_edge(a, b);
+                    } else {
+                        tree.ends.push((a, b));
+                    }
                 }
-                if let Err(v) = tree.add_branches(m as usize, &mut heaps) {
+                if !direct {
+                    tree.start(m as usize);
+                    let ends = std::mem::take(&mut tree.ends);
+                    ends.iter().for_each(|&(a, b)| tree.add_edge(a, b));
+                    tree.ends = ends;
+                }
+                if !tree.add_branches(&mut heaps) {
                     return Err(io.reject(format!(
-                        "the tree's edges do not reach vertex {} from the root: no tree",
-                        v
+                        "m = {}: the edges make no tree: they hold a cycle, and leave a vertex apart from the root",
+                        m
                     )));
                 }
             }

@@ -96,12 +96,22 @@ fn no_trees_and_lone_roots() {
     SOLUTION.assert_output("no trees, lone roots", "0\n1\n1\n3\n1\n1\n1\n", "PP\nPP\nPP\n");
 }
 
+/// Edges with a cycle (a loop, two edges between one pair, a longer cycle
+/// on a tree of more than 4096 vertices, kept until all have come), ends
+/// off the tree, and m = 0 or above 2^31.
 #[test]
 fn edges_that_make_no_tree_are_rejected() {
+    let mut long_cycle = String::from("1\n5000\n");
+    for v in 2..=5000 {
+        long_cycle.push_str(&format!("{} {}\n", v, if v == 5000 { 2 } else { v + 1 }));
+    }
+    let no_tree = "the edges make no tree";
     SOLUTION.check_rejections(&[
-        ("1\n2\n1 2\n1\n3\n1 2\n2 1\n", "QQ\n", 7, &["vertex 3", "no tree"]),
-        ("1\n3\n2 3\n3 2\n", "", 4, &["vertex 2", "no tree"]),
-        ("1\n2\n1 1\n", "", 3, &["vertex 2", "no tree"]),
+        ("1\n2\n1 2\n1\n3\n1 2\n2 1\n", "QQ\n", 7, &["m = 3", no_tree, "cycle"]),
+        ("1\n3\n2 3\n3 2\n", "", 4, &["m = 3", no_tree]),
+        ("1\n2\n1 1\n", "", 3, &["m = 2", no_tree]),
+        ("1\n4\n1 2\n2 3\n3 1\n", "", 5, &["m = 4", no_tree]),
+        (&long_cycle, "", 5001, &["m = 5000", no_tree]),
         ("1\n2\n1 3\n", "", 3, &["edge 1 3", "1 to 2"]),
         ("1\n2\n0 1\n", "", 3, &["edge 0 1", "1 to 2"]),
         ("1\n0\n", "", 2, &["m = 0", "1 to 2147483648 vertices"]),
