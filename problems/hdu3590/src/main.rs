@@ -83,8 +83,9 @@ impl Tree {
     /// tree: m - 1 edges with a cycle, whose vertices are never leaves.
     fn add_branches(&mut self, heaps: &mut misere_nim::Heaps) -> bool {
         let vertices = self.degree.len();
-        self.leaves.clear();
-        self.leaves.extend((1..vertices as u32).filter(|&v| self.degree[v as usize] == 1));
+        let (degree, leaves) = (&self.degree, &mut self.leaves);
+        leaves.clear();
+        leaves.extend((1..vertices as u32).filter(|&v| degree[v as usize] == 1));
         let mut cut = 0;
         while let Some(v) = self.leaves.pop() {
             cut += 1;
