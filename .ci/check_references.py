@@ -4,7 +4,7 @@
 A problem whose problems/<id>/Cargo.toml has
     [package.metadata.golden]
     reference = "python3 tests/wythoff_reference.py poj1067"
-gets every tests/<id>/*.in and tests/<id>/beyond/*.in run through that command (from the workspace
+gets every tests/<id>/*.in, beyond/*.in and doubtful/*.in run through that command (from the workspace
 root), and the output must equal the .out beside it byte for byte.
 """
 import glob
@@ -27,7 +27,8 @@ def main():
         if not command:
             continue
         inputs = glob.glob(os.path.join(ROOT, "tests", problem, "*.in"))
-        inputs += glob.glob(os.path.join(ROOT, "tests", problem, "beyond", "*.in"))
+        for other in ("beyond", "doubtful"):
+            inputs += glob.glob(os.path.join(ROOT, "tests", problem, other, "*.in"))
         for input_path in sorted(inputs):
             with open(input_path, "rb") as stdin:
                 answer = subprocess.run(shlex.split(command), stdin=stdin, capture_output=True, cwd=ROOT, check=True)

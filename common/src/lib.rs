@@ -78,6 +78,13 @@ mod embedded {
 
     /// The blocks' rules, for the explorer to check.
     pub(crate) mod rules {
+        /// misere_nim's verdict on `heaps`.
+        pub fn misere_nim_mover_wins(heaps: &[u64]) -> bool {
+            let mut sum = super::misere_nim::Heaps::default();
+            heaps.iter().for_each(|&size| sum.add(size));
+            sum.mover_wins()
+        }
+
         pub fn wythoff_is_losing(a: u64, b: u64) -> bool {
             super::wythoff::is_losing(a, b)
         }

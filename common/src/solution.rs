@@ -187,7 +187,8 @@ impl Solution {
     }
 
     /// Replays every `tests/<problem>/*.in` (and `beyond/*.in`, inputs
-    /// outside the statement) against the `.out` beside it,
+    /// outside the statement, and `doubtful/*.in`, inputs it may not allow
+    /// or whose judged answers are in doubt) against the `.out` beside it,
     /// byte for byte. Every file runs; the failures are reported together,
     /// each with its name and first differing line. The folder must hold
     /// the statement's `sample-1`, so a missing or renamed folder cannot
@@ -195,9 +196,10 @@ impl Solution {
     pub fn check_golden(&self) {
         let folder = workspace_root().join("tests").join(self.problem);
         let mut inputs = golden_inputs(&folder);
-        let beyond = folder.join("beyond");
-        if beyond.is_dir() {
-            inputs.extend(golden_inputs(&beyond));
+        for other in ["beyond", "doubtful"] {
+            if folder.join(other).is_dir() {
+                inputs.extend(golden_inputs(&folder.join(other)));
+            }
         }
         assert!(
             inputs.iter().any(|p| p.ends_with("sample-1.in")),

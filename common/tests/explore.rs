@@ -309,6 +309,36 @@ fn snim_values_and_period_against_grundy() {
     }
 }
 
+/// Two stalks from one root and single edges beside them, played as the
+/// statement's moves act on that shape: deleting the i-th edge of a stalk
+/// leaves i - 1 edges, deleting a single edge leaves one fewer; who cannot
+/// move wins. The usual rule (the tree one heap of a xor b) is named wrong
+/// where a = b >= 2 with no single edge.
+#[test]
+fn anti_hackenbush_grid_against_a_search_of_the_cuts() {
+    for ones in [0u64, 1, 2] {
+        let text = explore(&["anti-hackenbush", "--ones", &ones.to_string(), "--size", "7"]);
+        let mut game = WinLose::misere(|&(a, b, k): &(u64, u64, u64)| {
+            let mut next: Vec<(u64, u64, u64)> = (0..a).map(|left| (left, b, k)).collect();
+            next.extend((0..b).map(|left| (a, left, k)));
+            if k > 0 {
+                next.push((a, b, k - 1));
+            }
+            next
+        });
+        let shown = grid(&text, 8);
+        assert_eq!(shown.len(), 8);
+        for a in 0..=7u64 {
+            for b in 0..=7u64 {
+                let wins = game.wins(&(a, b, ones));
+                assert_eq!(shown[a as usize][b as usize], mark(wins), "({}, {}, {})", a, b, ones);
+            }
+        }
+        assert_agrees(&text, 64);
+        assert!(text.contains("wrong at 12 of them: (2, 2) (2, 3)"), "{}", text);
+    }
+}
+
 #[test]
 fn euclid_grid_against_a_search_of_the_subtractions() {
     let text = explore(&["euclid", "--size", "40"]);

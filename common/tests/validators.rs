@@ -1,6 +1,7 @@
 //! Every case the check counts passes its problem's validator, and every
 //! case it leaves to `--beyond` breaks a rule (but random ones, drawn over
-//! a range wider than the statement's): the golden files, the small
+//! a range wider than the statement's; a random case counted may also be
+//! doubtful, which the check vets into its doubtful stage): the golden files, the small
 //! positions, the edges and traps, and the random cases of every problem,
 //! each alone as a judge's file of one case, then packed as the check
 //! packs them (a judge-sized input). A failure names the problem, the set,
@@ -23,6 +24,9 @@ fn disagreements(problem: &Problem, cases: &Cases, drawn: bool) -> Vec<String> {
         let input = cases.input_of(i);
         let validity = problem.validity(&input);
         let agrees = match cases.scopes()[i] {
+            // A drawn case may be doubtful (HDU 3590's trees where the usual
+            // rule answers otherwise): the check vets it into its own stage.
+            Scope::Inside if drawn => !matches!(validity, Validity::Invalid(_)),
             Scope::Inside => validity.is_valid(),
             Scope::Doubtful => matches!(validity, Validity::Doubtful(_)),
             Scope::Beyond => drawn || !validity.is_valid(),

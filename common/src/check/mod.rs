@@ -291,14 +291,16 @@ pub fn stage_inputs(
 }
 
 /// The golden files, each one case of its own: `tests/<id>/` holds the
-/// statement's, `tests/<id>/beyond/` inputs outside it (marked beyond).
+/// statement's, `tests/<id>/beyond/` inputs outside it (marked beyond),
+/// `tests/<id>/doubtful/` inputs the problem's `doubt` names (marked doubtful).
 pub fn golden(problem: &Problem) -> Vec<Cases> {
     let folder = workspace_root().join("tests").join(problem.id);
-    let beyond_folder = folder.join("beyond");
     let mut paths: Vec<(PathBuf, Scope)> =
         golden_inputs(&folder).into_iter().map(|p| (p, Scope::Inside)).collect();
-    if beyond_folder.is_dir() {
-        paths.extend(golden_inputs(&beyond_folder).into_iter().map(|p| (p, Scope::Beyond)));
+    for (other, scope) in [("beyond", Scope::Beyond), ("doubtful", Scope::Doubtful)] {
+        if folder.join(other).is_dir() {
+            paths.extend(golden_inputs(&folder.join(other)).into_iter().map(|p| (p, scope)));
+        }
     }
     let root = workspace_root();
     paths

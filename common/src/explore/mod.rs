@@ -15,9 +15,11 @@ use crate::embedded::rules;
 use crate::problems::calendar;
 use crate::search::{Grundy, WinLose};
 
+mod anti_sg;
 mod drawing;
 mod euclid;
 mod games;
+use anti_sg::*;
 use games::*;
 
 /// What one position shows.
@@ -343,6 +345,17 @@ pub const GAMES: &[Game] = &[
         parameters: &[("size", "20", "largest number shown")],
         max_size: 300,
         explore: euclid::explore_euclid,
+    },
+    Game {
+        name: "anti-hackenbush",
+        problems: "HDU 3590",
+        what: "misère: one tree of two stalks of a and b edges from its root, beside `ones` trees of one edge",
+        parameters: &[
+            ("ones", "0", "the trees of one edge beside it"),
+            ("size", "7", "longest stalk shown"),
+        ],
+        max_size: 12,
+        explore: explore_anti_hackenbush,
     },
 ];
 

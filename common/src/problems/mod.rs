@@ -69,6 +69,7 @@ problems!(
     hdu3032,
     hdu3404,
     hdu3537,
+    hdu3590,
     hdu3595,
     hdu5795,
     loj10243,
