@@ -1,20 +1,81 @@
 //! Problem: Luogu P2575 高手过招 (Masters' duel), https://www.luogu.com.cn/problem/P2575
-//! Input:   TODO
-//! Output:  TODO
-//! Game:    TODO
-//! Rule:    TODO (the player to move loses iff ...)
-//! Why:     TODO
-//! Beyond:  TODO (values beyond the statement: answered, or rejected)
-//! Time:    TODO
-//! Status:  TODO (what the tests prove)
+//! Submit:  Luogu P2575 (rustc 1.88, edition 2024).
+//! Input:   T, then T tests: `n`, then n rows `m p_1 .. p_m` (columns in any order).
+//! Output:  `YES` if the first player wins, else `NO`.
+//! Game:    rows of 20 cells; a move takes a piece right, into the next cell if it is
+//!          empty, else over the run of pieces after it onto the first empty cell;
+//!          rows never interact; who cannot move loses.
+//! Rule:    the first player loses iff the rows' values xor to 0; a row's value is
+//!          the xor of its odd stairs, stair k holding the pieces with exactly k
+//!          empty cells to their right.
+//! Why:     moving a piece of stair k onto the first empty cell to its right turns
+//!          that cell's emptiness into the piece's old cell: the piece and those
+//!          after it in its run (1 up to all of stair k) step down to stair k - 1.
+//!          That is staircase Nim, whose value is Nim on the odd stairs (a move on
+//!          an even stair changes an odd one, so it can be undone); rows add up
+//!          by Sprague-Grundy.
+//! Beyond:  any T, n; m = 0; a column outside 1..=20 or two pieces in one cell is
+//!          rejected (exit 2), as the board has no such position.
+//! Time:    O(m + 20) per row; memory flat.
+//! Status:  every row of 20 cells (2^20) vs a mex search of its moves, through
+//!          pairs of rows; every two rows of up to 2 pieces vs a search of the whole
+//!          position; seeded full-size tests; malformed; fuzz.
 //! Blocks:  fastio
 
 const PROBLEM: &str = "luogu2575";
 
+const ANSWERS: fastio::Words = fastio::words(b"NO\n", b"YES\n");
+
+/// The cells of a row.
+const WIDTH: u64 = 20;
+
+/// The value of a row, its pieces as bits (bit c - 1 for column c): the xor of
+/// the odd stairs, counted from the right end, each empty cell starting the next.
+fn row_value(row: u32) -> u32 {
+    let (mut empty_cells, mut stair, mut value) = (0u32, 0u32, 0u32);
+    for column in (0..WIDTH).rev() {
+        if row & (1 << column) != 0 {
+            stair += 1;
+        } else {
+            if empty_cells % 2 == 1 {
+                value ^= stair;
+            }
+            empty_cells += 1;
+            stair = 0;
+        }
+    }
+    if empty_cells % 2 == 1 {
+        value ^= stair;
+    }
+    value
+}
+
 fn main() {
     fastio::run(PROBLEM, |io| {
-        // TODO: read each case with io.next / io.need, answer with io.put_word.
-        while io.next("a number")?.is_some() {}
+        let tests = io.need("the test count")?;
+        for _ in 0..tests {
+            let rows = io.need("the row count")?;
+            let mut sum = 0;
+            for _ in 0..rows {
+                let pieces = io.need("the piece count")?;
+                let mut row = 0u32;
+                for _ in 0..pieces {
+                    let column = io.need("a column")?;
+                    if column == 0 || column > WIDTH {
+                        let why = format!("a column from 1 to {}, found {}", WIDTH, column);
+                        return Err(io.reject(format!("expected {}", why)));
+                    }
+                    let bit = 1 << (column - 1);
+                    if row & bit != 0 {
+                        let why = format!("two pieces in column {}", column);
+                        return Err(io.reject(why));
+                    }
+                    row |= bit;
+                }
+                sum ^= row_value(row);
+            }
+            io.put_word(&ANSWERS, sum != 0);
+        }
         Ok(())
     });
 }
