@@ -1,20 +1,91 @@
 //! Problem: AtCoder ABC206 F Interval Game 2, https://atcoder.jp/contests/abc206/tasks/abc206_f
-//! Input:   TODO
-//! Output:  TODO
-//! Game:    TODO
-//! Rule:    TODO (the player to move loses iff ...)
-//! Why:     TODO
-//! Beyond:  TODO (values beyond the statement: answered, or rejected)
-//! Time:    TODO
-//! Status:  TODO (what the tests prove)
+//! Submit:  AtCoder abc206_f (rustc 1.89, edition 2024).
+//! Input:   T, then T tests: `N`, then N lines `L R`.
+//! Output:  `Alice` if the first player wins, else `Bob`.
+//! Game:    half-open intervals [L, R); a move chooses one that shares no point with
+//!          the intervals chosen before; who cannot choose loses.
+//! Rule:    the first player wins iff g(whole line) != 0, where g(a, b), for the
+//!          stretch [a, b), is the mex over the intervals inside it of
+//!          g(a, L) xor g(R, b).
+//! Why:     choosing [L, R) rules out every interval that meets it, and what is left
+//!          lies wholly left of L or wholly right of R: two games that never meet,
+//!          so the position is their sum (Sprague-Grundy). Only endpoints bound a
+//!          stretch, so the table runs over the distinct endpoints.
+//! Beyond:  any T and N (N = 0: no move); coordinates up to u64::MAX; L >= R is
+//!          rejected (an empty interval could be chosen forever); a table too large to
+//!          allocate is rejected, as is no other size.
+//! Time:    O(K^2 D) per test for D distinct intervals on K distinct endpoints
+//!          (K <= 100, D <= 100 within the statement); memory O(K^2 + N).
+//! Status:  every set of intervals within [1, 6] and every multiset of up to 4
+//!          within [1, 5] vs a search of the chosen sets; seeded full-size tests vs
+//!          that search where it can run and vs a table over all coordinates;
+//!          malformed; fuzz.
 //! Blocks:  fastio
 
 const PROBLEM: &str = "abc206f";
 
+const ANSWERS: fastio::Words = fastio::words(b"Bob\n", b"Alice\n");
+
+/// Whether the first player wins with these intervals, as (left, right), each
+/// left < right: the Sprague-Grundy table of the stretches between endpoints,
+/// shortest first. `Err` when the table does not fit in memory.
+fn first_player_wins(intervals: &mut Vec<(u64, u64)>) -> Result<bool, String> {
+    intervals.sort_unstable();
+    intervals.dedup();
+    let mut ends: Vec<u64> = intervals.iter().flat_map(|&(l, r)| [l, r]).collect();
+    ends.sort_unstable();
+    ends.dedup();
+    let count = ends.len();
+    if count == 0 {
+        return Ok(false);
+    }
+    let at = |x: u64| ends.binary_search(&x).unwrap_or(0);
+    let by_index: Vec<(usize, usize)> = intervals.iter().map(|&(l, r)| (at(l), at(r))).collect();
+    // values[a * count + b]: the stretch from the a-th endpoint to the b-th.
+    let mut values: Vec<u32> = Vec::new();
+    values.try_reserve_exact(count * count).map_err(|_| {
+        format!("a table of {} endpoints squared does not fit in memory", count)
+    })?;
+    values.resize(count * count, 0);
+    // A stretch has at most one option per interval, so its value is at most D.
+    let mut seen_at: Vec<usize> = vec![usize::MAX; by_index.len() + 1];
+    let mut stamp = 0;
+    for length in 1..count {
+        for a in 0..count - length {
+            let b = a + length;
+            for &(l, r) in by_index.iter().filter(|&&(l, r)| a <= l && r <= b) {
+                let option = values[a * count + l] ^ values[r * count + b];
+                if let Some(slot) = seen_at.get_mut(option as usize) {
+                    *slot = stamp;
+                }
+            }
+            let mex = seen_at.iter().position(|&s| s != stamp).unwrap_or(seen_at.len());
+            values[a * count + b] = mex as u32;
+            stamp += 1;
+        }
+    }
+    Ok(values[count - 1] != 0)
+}
+
 fn main() {
     fastio::run(PROBLEM, |io| {
-        // TODO: read each case with io.next / io.need, answer with io.put_word.
-        while io.next("a number")?.is_some() {}
+        let tests = io.need("the test count")?;
+        let mut intervals: Vec<(u64, u64)> = Vec::new();
+        for _ in 0..tests {
+            let n = io.need("the interval count N")?;
+            intervals.clear();
+            for _ in 0..n {
+                let left = io.need("L")?;
+                let right = io.need("R")?;
+                if left >= right {
+                    let why = format!("expected R above L = {}, found {}", left, right);
+                    return Err(io.reject(why));
+                }
+                intervals.push((left, right));
+            }
+            let wins = first_player_wins(&mut intervals).map_err(|why| io.reject(why))?;
+            io.put_word(&ANSWERS, wins);
+        }
         Ok(())
     });
 }
