@@ -56,6 +56,8 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
             "cses1729",
             "atcoderdpk",
             "spojmcoins",
+            "luogu2575",
+            "abc206f",
         ],
     ),
     ("splitting", "splitting heaps", &["hdu3032", "hdu5795", "cses2207"]),
@@ -63,6 +65,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     ("hackenbush", "Hackenbush", &["poj3710"]),
     ("every-sg", "Every-SG", &["hdu3595"]),
     ("fibonacci", "Fibonacci", &["hdu2516"]),
+    ("not-sums", "not a sum", &["luogu4101"]),
     (
         "boards",
         "boards and races",

@@ -17,7 +17,9 @@ use crate::search::{Grundy, WinLose};
 
 mod drawing;
 mod games;
+mod not_sums;
 use games::*;
+use not_sums::*;
 
 /// What one position shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -334,6 +336,14 @@ pub const GAMES: &[Game] = &[
         ],
         max_size: 300,
         explore: explore_split,
+    },
+    Game {
+        name: "merging",
+        problems: "Luogu P4101",
+        what: "n piles of one stone, a move merges two into one of at most m: a grid of n and m",
+        parameters: &[("size", "16", "largest n and m shown")],
+        max_size: 26,
+        explore: explore_merging,
     },
 ];
 

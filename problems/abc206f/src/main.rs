@@ -43,9 +43,9 @@ fn first_player_wins(intervals: &mut Vec<(u64, u64)>) -> Result<bool, String> {
     let by_index: Vec<(usize, usize)> = intervals.iter().map(|&(l, r)| (at(l), at(r))).collect();
     // values[a * count + b]: the stretch from the a-th endpoint to the b-th.
     let mut values: Vec<u32> = Vec::new();
-    values.try_reserve_exact(count * count).map_err(|_| {
-        format!("a table of {} endpoints squared does not fit in memory", count)
-    })?;
+    values
+        .try_reserve_exact(count * count)
+        .map_err(|_| format!("a table of {} endpoints squared does not fit in memory", count))?;
     values.resize(count * count, 0);
     // A stretch has at most one option per interval, so its value is at most D.
     let mut seen_at: Vec<usize> = vec![usize::MAX; by_index.len() + 1];

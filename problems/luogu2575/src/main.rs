@@ -11,9 +11,10 @@
 //! Why:     moving a piece of stair k onto the first empty cell to its right turns
 //!          that cell's emptiness into the piece's old cell: the piece and those
 //!          after it in its run (1 up to all of stair k) step down to stair k - 1.
-//!          That is staircase Nim, whose value is Nim on the odd stairs (a move on
-//!          an even stair changes an odd one, so it can be undone); rows add up
-//!          by Sprague-Grundy.
+//!          That is staircase Nim, worth the xor of the odd stairs: every move
+//!          changes exactly one odd stair (taking from it, or adding to it from
+//!          the even stair above), and every smaller xor is a take from an odd
+//!          stair. Rows add up by Sprague-Grundy.
 //! Beyond:  any T, n; m = 0; a column outside 1..=20 or two pieces in one cell is
 //!          rejected (exit 2), as the board has no such position.
 //! Time:    O(m + 20) per row; memory flat.

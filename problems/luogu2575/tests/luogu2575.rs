@@ -33,7 +33,8 @@ fn mex_table() -> Vec<u64> {
     let rows = 1usize << WIDTH;
     let mut values = vec![0u64; rows];
     for row in (0..rows).rev() {
-        let reached: Vec<u64> = row_moves(&(row as u32)).iter().map(|&r| values[r as usize]).collect();
+        let reached: Vec<u64> =
+            row_moves(&(row as u32)).iter().map(|&r| values[r as usize]).collect();
         values[row] = mex(&reached);
     }
     values
@@ -61,7 +62,8 @@ fn every_row_of_20_cells_and_seeded_full_tests_against_a_mex_table_of_the_moves(
     let mut cases = Cases::new("seeded tests of 1000 rows and more (seed 2575)").counted();
     for round in 0..300 {
         let count = if round % 3 == 0 { rng.range(1000, 5000) } else { 1000 };
-        let mut rows: Vec<u32> = (0..count).map(|_| rng.range(0, (1 << WIDTH) - 1) as u32).collect();
+        let mut rows: Vec<u32> =
+            (0..count).map(|_| rng.range(0, (1 << WIDTH) - 1) as u32).collect();
         let mut sum = rows.iter().fold(0, |x, &r| x ^ values[r as usize]);
         if round % 2 == 0 {
             // A last row that cancels the others, where one has that value.
@@ -89,12 +91,7 @@ fn the_counts_decide_how_much_is_read() {
         ("2\n1\n1 19\n1\n2 3 21\n", "YES\n", 5, &["expected a column from 1 to 20, found 21"]),
         ("2\n1\n1 19\n1\n1 0\n", "YES\n", 5, &["expected a column from 1 to 20, found 0"]),
         ("2\n1\n1 19\n1\n3 4 5 4\n", "YES\n", 5, &["two pieces in column 4"]),
-        (
-            "1\n1\n18446744073709551615 1 2 3\n",
-            "",
-            3,
-            &["expected a column, found end of input"],
-        ),
+        ("1\n1\n18446744073709551615 1 2 3\n", "", 3, &["expected a column, found end of input"]),
     ]);
 }
 
