@@ -31,22 +31,22 @@ const ANSWERS: fastio::Words = fastio::words(b"NO\n", b"YES\n");
 const WIDTH: u64 = 20;
 
 /// The value of a row, its pieces as bits (bit c - 1 for column c): the xor of
-/// the odd stairs, counted from the right end, each empty cell starting the next.
+/// the odd stairs. Read from the right end, each run of pieces is one stair,
+/// numbered by the empty cells to its right.
 fn row_value(row: u32) -> u32 {
-    let (mut empty_cells, mut stair, mut value) = (0u32, 0u32, 0u32);
-    for column in (0..WIDTH).rev() {
-        if row & (1 << column) != 0 {
-            stair += 1;
-        } else {
-            if empty_cells % 2 == 1 {
-                value ^= stair;
-            }
-            empty_cells += 1;
-            stair = 0;
+    // Column 20 at the top bit, so that leading zeros are empty cells.
+    let mut cells = u64::from(row) << (64 - WIDTH);
+    let (mut empty_cells, mut value) = (0u32, 0u32);
+    while cells != 0 {
+        let empty_run = cells.leading_zeros();
+        cells <<= empty_run;
+        empty_cells += empty_run;
+        let pieces = (!cells).leading_zeros();
+        if empty_cells % 2 == 1 {
+            value ^= pieces;
         }
-    }
-    if empty_cells % 2 == 1 {
-        value ^= stair;
+        // A run reaching column 1 leaves at most 63 bits to shift.
+        cells = cells.checked_shl(pieces).unwrap_or(0);
     }
     value
 }
@@ -62,11 +62,13 @@ fn main() {
                 let mut row = 0u32;
                 for _ in 0..pieces {
                     let column = io.need("a column")?;
-                    if column == 0 || column > WIDTH {
+                    // Column 0 wraps around to u64::MAX: one comparison for both ends.
+                    let index = column.wrapping_sub(1);
+                    if index >= WIDTH {
                         let why = format!("a column from 1 to {}, found {}", WIDTH, column);
                         return Err(io.reject(format!("expected {}", why)));
                     }
-                    let bit = 1 << (column - 1);
+                    let bit = 1 << index;
                     if row & bit != 0 {
                         let why = format!("two pieces in column {}", column);
                         return Err(io.reject(why));
