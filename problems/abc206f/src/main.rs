@@ -47,13 +47,23 @@ fn first_player_wins(intervals: &mut Vec<(u64, u64)>) -> Result<bool, String> {
         .try_reserve_exact(count * count)
         .map_err(|_| format!("a table of {} endpoints squared does not fit in memory", count))?;
     values.resize(count * count, 0);
+    let starts: Vec<usize> =
+        (0..count).map(|a| by_index.partition_point(|&(l, _)| l < a)).collect();
     // A stretch has at most one option per interval, so its value is at most D.
     let mut seen_at: Vec<usize> = vec![usize::MAX; by_index.len() + 1];
     let mut stamp = 0;
     for length in 1..count {
         for a in 0..count - length {
             let b = a + length;
-            for &(l, r) in by_index.iter().filter(|&&(l, r)| a <= l && r <= b) {
+            // Sorted by left end: the intervals inside [a, b) are among those from
+            // the first one starting at a to the last one starting before b.
+            for &(l, r) in &by_index[starts[a]..] {
+                if l >= b {
+                    break;
+                }
+                if r > b {
+                    continue;
+                }
                 let option = values[a * count + l] ^ values[r * count + b];
                 if let Some(slot) = seen_at.get_mut(option as usize) {
                     *slot = stamp;
