@@ -17,7 +17,8 @@
 //!          stair. Rows add up by Sprague-Grundy.
 //! Beyond:  any T, n; m = 0; a column outside 1..=20 or two pieces in one cell is
 //!          rejected (exit 2), as the board has no such position.
-//! Time:    O(m) per row, and a step per run of pieces; memory flat.
+//! Time:    O(m) per row, and a step per run of pieces; memory flat (the limits,
+//!          1 s and 125 MB, come from a solution's header, not the statement).
 //! Status:  every row of 20 cells (2^20) vs a mex search of its moves, through
 //!          pairs of rows; every two rows of up to 2 pieces vs a search of the whole
 //!          position; seeded full-size tests; malformed; fuzz.

@@ -12,7 +12,7 @@
 //!          (or a 1, if the 2 does not fit). The player whom that parity favours
 //!          makes the last move.
 //! Beyond:  any u64 n and m; n = 0 (no piles) and m = 0 (no merge fits) have no move.
-//! Time:    O(1) per test; memory flat.
+//! Time:    O(1) per test; memory flat (the judge's limits are not confirmed).
 //! Status:  every n <= 24, m <= 26 (0 included) vs a search of whole positions (pile
 //!          multisets); seeded to 10^9 and u64::MAX; malformed; fuzz.
 //! Blocks:  fastio
