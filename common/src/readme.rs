@@ -56,6 +56,8 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
             "cses1729",
             "atcoderdpk",
             "spojmcoins",
+            "luogu2575",
+            "abc206f",
         ],
     ),
     ("splitting", "splitting heaps", &["hdu3032", "hdu5795", "cses2207"]),
@@ -64,6 +66,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     ("every-sg", "Every-SG", &["hdu3595"]),
     ("anti-sg", "anti-SG", &["hdu3590"]),
     ("fibonacci", "Fibonacci", &["hdu2516"]),
+    ("not-sums", "not a sum", &["luogu4101"]),
     (
         "boards",
         "boards and races",

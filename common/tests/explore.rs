@@ -366,6 +366,43 @@ fn euclid_grid_against_a_search_of_the_subtractions() {
 }
 
 #[test]
+fn merging_grid_against_a_search_of_whole_positions() {
+    let text = explore(&["merging", "--size", "14"]);
+    let shown = grid(&text, 14);
+    assert_eq!(shown.len(), 14);
+    for m in 1..=14u64 {
+        // The piles as a sorted multiset; a move merges two whose sum fits.
+        let mut game = WinLose::normal(|piles: &Vec<u64>| {
+            let mut next = Vec::new();
+            for i in 0..piles.len() {
+                for j in i + 1..piles.len() {
+                    if piles[i] + piles[j] <= m {
+                        let mut after: Vec<u64> = piles
+                            .iter()
+                            .enumerate()
+                            .filter(|&(k, _)| k != i && k != j)
+                            .map(|(_, &p)| p)
+                            .collect();
+                        after.push(piles[i] + piles[j]);
+                        after.sort_unstable();
+                        next.push(after);
+                    }
+                }
+            }
+            next
+        });
+        for n in 1..=14u64 {
+            let wins = game.wins(&vec![1; n as usize]);
+            assert_eq!(shown[n as usize - 1][m as usize - 1], mark(wins), "n = {}, m = {}", n, m);
+        }
+    }
+    // Two parities of end positions are reachable, so the rule is no count of
+    // moves fixed by the rules alone.
+    assert!(text.contains("n = 14, m = 3: games can end with 5, 6, 7 piles"), "{}", text);
+    assert_agrees(&text, 196);
+}
+
+#[test]
 fn svg_is_written() {
     let path = std::env::temp_dir().join(format!("explore-{}.svg", std::process::id()));
     let text = explore(&["wythoff", "--size", "30", "--svg", path.to_str().unwrap()]);

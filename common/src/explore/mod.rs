@@ -19,8 +19,10 @@ mod anti_sg;
 mod drawing;
 mod euclid;
 mod games;
+mod not_sums;
 use anti_sg::*;
 use games::*;
+use not_sums::*;
 
 /// What one position shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -356,6 +358,14 @@ pub const GAMES: &[Game] = &[
         ],
         max_size: 12,
         explore: explore_anti_hackenbush,
+    },
+    Game {
+        name: "merging",
+        problems: "Luogu P4101",
+        what: "n piles of one stone, a move merges two into one of at most m: a grid of n and m",
+        parameters: &[("size", "16", "largest n and m shown")],
+        max_size: 26,
+        explore: explore_merging,
     },
 ];
 

@@ -37,6 +37,7 @@ pub mod subtraction;
 pub mod wythoff_pairs;
 
 problems!(
+    abc206f,
     atcoderdpk,
     bjfu1010,
     circle,
@@ -78,6 +79,8 @@ problems!(
     luogu1512,
     luogu2197,
     luogu2252,
+    luogu2575,
+    luogu4101,
     nimproduct64,
     nyoj161,
     poj1067,
