@@ -74,6 +74,7 @@ mod embedded {
     include!("../blocks/dag_grundy.rs");
     include!("../blocks/nim_product.rs");
     include!("../blocks/wythoff_queries.rs");
+    include!("../blocks/k_fibonacci.rs");
 
     /// The blocks' rules, for the explorer to check.
     pub(crate) mod rules {
@@ -90,6 +91,13 @@ mod embedded {
             let mut table = super::subtraction_sg::Table::new(set.to_vec());
             table.extend_to(largest as usize);
             table.values().iter().map(|&v| u64::from(v)).collect()
+        }
+
+        /// The k_fibonacci block's smallest term of n's chain (n itself
+        /// iff the pile n loses), n >= 1, k >= 1.
+        pub fn k_fibonacci_smallest_term(k: u64, n: u64) -> u64 {
+            let mut terms = super::k_fibonacci::Terms::new(k);
+            terms.smallest_term(n, usize::MAX).expect("no bound on the terms")
         }
     }
 

@@ -36,56 +36,12 @@ pub mod subtraction;
 pub mod wythoff_pairs;
 
 problems!(
-    atcoderdpk,
-    bjfu1010,
-    circle,
-    cses1098,
-    cses1099,
-    cses1729,
-    cses1730,
-    cses2207,
-    hdu1079,
-    hdu1404,
-    hdu1517,
-    hdu1524,
-    hdu1527,
-    hdu1536,
-    hdu1729,
-    hdu1730,
-    hdu1846,
-    hdu1847,
-    hdu1848,
-    hdu1849,
-    hdu1850,
-    hdu1907,
-    hdu2147,
-    hdu2149,
-    hdu2177,
-    hdu2188,
-    hdu2509,
-    hdu2516,
-    hdu2897,
-    hdu3032,
-    hdu3404,
-    hdu3537,
-    hdu3595,
-    hdu5795,
-    loj10243,
-    luogu1247,
-    luogu1512,
-    luogu2197,
-    luogu2252,
-    nimproduct64,
-    nyoj161,
-    poj1067,
-    poj1082,
-    poj1704,
-    poj1740,
-    poj2068,
-    poj2234,
-    poj2311,
-    poj3710,
-    spojmcoins,
+    atcoderdpk, bjfu1010, circle, cses1098, cses1099, cses1729, cses1730, cses2207, hdu1079,
+    hdu1404, hdu1517, hdu1524, hdu1527, hdu1536, hdu1729, hdu1730, hdu1846, hdu1847, hdu1848,
+    hdu1849, hdu1850, hdu1907, hdu2147, hdu2149, hdu2177, hdu2188, hdu2486, hdu2509, hdu2516,
+    hdu2897, hdu3032, hdu3404, hdu3537, hdu3595, hdu5795, loj10243, luogu1247, luogu1512, luogu2197,
+    luogu2252, nimproduct64, nyoj161, poj1067, poj1082, poj1704, poj1740, poj2068, poj2234, poj2311,
+    poj3537, poj3710, spojmcoins,
 );
 
 pub fn get(id: &str) -> Option<&'static Problem> {
@@ -112,8 +68,9 @@ pub enum Answers {
     OneLine,
     /// A line of one word opens each answer; lines of more follow it.
     OpenedByOneWord,
-    /// Each answer (one line) follows a line numbering the case from 1,
-    /// as (text before the number, text after it): `Case 3:`.
+    /// Each answer (one line) opens with the case's number from 1, as
+    /// (text before the number, text after it): `Case 3:` on a line of its
+    /// own is ("Case ", ":\n"), `Case 3: ` before the answer ("Case ", ": ").
     Numbered(&'static str, &'static str),
     /// Each case answers with as many lines as this counts in its input
     /// (one per query, for a case of several queries).
@@ -215,7 +172,13 @@ impl Problem {
             Answers::OneLine => lines.collect(),
             Answers::Whole => vec![output.to_string()],
             // Every other line, after its numbering line.
-            Answers::Numbered(..) => lines.skip(1).step_by(2).collect(),
+            Answers::Numbered(_, after) if after.ends_with('\n') => {
+                lines.skip(1).step_by(2).collect()
+            }
+            // Each line, after its number.
+            Answers::Numbered(_, after) => lines
+                .map(|line| line.split_once(after).map_or(line.clone(), |(_, a)| a.to_string()))
+                .collect(),
             Answers::OpenedByOneWord => {
                 let mut answers: Vec<String> = Vec::new();
                 for line in lines {
@@ -359,7 +322,7 @@ mod tests {
     fn answers_are_split_per_case() {
         let lines = Problem { answers: Answers::OneLine, ..hdu2177::PROBLEM };
         assert_eq!(lines.split_answers("a\nb\n", &[]), ["a\n", "b\n"]);
-        let numbered = Problem { answers: Answers::Numbered("Case ", ":"), ..hdu2177::PROBLEM };
+        let numbered = Problem { answers: Answers::Numbered("Case ", ":\n"), ..hdu2177::PROBLEM };
         assert_eq!(numbered.split_answers("Case 1:\nYes\nCase 2:\nNo\n", &[]), ["Yes\n", "No\n"]);
         let mut cases = numbered.cases("numbered");
         cases.push("1\n", "Yes\n");
@@ -367,6 +330,14 @@ mod tests {
         assert_eq!(cases.whole_output(), "Case 1:\nYes\nCase 2:\nNo\n");
         assert_eq!(cases.subset(&[1]).whole_output(), "Case 1:\nNo\n");
         assert_eq!(cases.first_failing_case(b"Case 1:\nYes\nCase 2:\nYes\n"), Some(1));
+        let inline = Problem { answers: Answers::Numbered("Case ", ": "), ..hdu2177::PROBLEM };
+        assert_eq!(inline.split_answers("Case 1: 3\nCase 2: lose\n", &[]), ["3\n", "lose\n"]);
+        let mut cases = inline.cases("numbered on the answer's line");
+        cases.push("1\n", "3\n");
+        cases.push("2\n", "lose\n");
+        assert_eq!(cases.whole_output(), "Case 1: 3\nCase 2: lose\n");
+        assert_eq!(cases.subset(&[1]).whole_output(), "Case 1: lose\n");
+        assert_eq!(cases.first_failing_case(b"Case 1: 3\nCase 2: 4\n"), Some(1));
         let opened = hdu2177::PROBLEM;
         assert_eq!(
             opened.split_answers("0\n1\n4 7\n3 5\n0\n1\n0 0\n", &[]),
