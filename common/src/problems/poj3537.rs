@@ -105,6 +105,11 @@ fn edges() -> Vec<Cases> {
     cases.push_scoped(crate::cases::Scope::Doubtful, "1\n", "");
     cases.push_scoped(crate::cases::Scope::Doubtful, "2\n", "");
     cases.push_beyond(format!("{}\n", most + 1), "");
+    // The strips from 2001 to 2^14 the first player loses: 2502, 2752,
+    // 2912, 3052, 3076, 7250, 7356, 7866 and 16168 (the mex definition's table).
+    for n in [2502, 3076, 7250, 7866, 16168, 16169, 16384] {
+        cases.push_beyond(format!("{}\n", n), "");
+    }
     let mut every = PROBLEM.cases("every n of the statement in one input");
     for n in 3..=most {
         every.push(format!("{}\n", n), "");
