@@ -62,7 +62,8 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     ("coin-turning", "coin turning", &["hdu3537", "hdu3404", "nimproduct64"]),
     ("hackenbush", "Hackenbush", &["poj3710"]),
     ("every-sg", "Every-SG", &["hdu3595"]),
-    ("fibonacci", "Fibonacci", &["hdu2516"]),
+    ("fibonacci", "Fibonacci", &["hdu2516", "hdu2486"]),
+    ("octal", "octal games", &["poj3537"]),
     (
         "boards",
         "boards and races",

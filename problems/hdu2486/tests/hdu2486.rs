@@ -143,10 +143,8 @@ fn too_many_losing_piles_and_cut_cases_are_rejected() {
 
 #[test]
 fn any_ascii_whitespace() {
-    SOLUTION.check_whitespace(
-        SAMPLE,
-        "Case 1: lose\nCase 2: 1\nCase 3: 3\nCase 4: lose\nCase 5: 4\n",
-    );
+    SOLUTION
+        .check_whitespace(SAMPLE, "Case 1: lose\nCase 2: 1\nCase 3: 3\nCase 4: lose\nCase 5: 4\n");
 }
 
 #[test]

@@ -6,7 +6,8 @@
 //! Game:    Treblecross: a 1 x n strip; a move writes a cross into an empty cell, and
 //!          whoever makes three crosses in three consecutive cells wins at once.
 //! Rule:    the first player wins iff g(n) != 0, g(0) = 0 and g(m) the mex over the
-//!          cells i = 1..m of g(max(i - 3, 0)) xor g(max(m - i - 2, 0)).
+//!          cells i = 1..m of g(max(i - 3, 0)) xor g(max(m - i - 2, 0)); g(m) is the
+//!          value of a heap of m + 2 in the octal game 0.007 (the octal block).
 //! Why:     a cross within two cells of another lets the opponent complete a triple,
 //!          so nobody plays there while a safe cell is left, and who has none loses:
 //!          a normal-play game. A cross at i makes cells i - 2..i + 2 unsafe, which
@@ -21,53 +22,28 @@
 //! Time:    O(n^2 / 4) for the table up to the largest n read, built once and
 //!          extended; O(1) per n; memory O(largest n).
 //! Status:  every n <= 18 vs a search of the real board (the cells holding crosses,
-//!          the mover winning on a triple); every n <= 2000 vs the mex definition
-//!          computed in the test; the reduction itself vs the board on every position
-//!          of strips up to 14 cells; malformed; fuzz.
-//! Blocks:  fastio
+//!          the mover winning on a triple); every n <= 2^14 (the statement's 2000
+//!          and beyond) vs the mex definition computed in the test; the reduction
+//!          itself vs the board on every position of strips up to 14 cells;
+//!          malformed; fuzz.
+//! Blocks:  fastio, octal
 
 const PROBLEM: &str = "poj3537";
 
 /// The longest strip answered: its table costs MOST_CELLS^2 / 4 steps.
 const MOST_CELLS: u64 = 1 << 14;
 
-/// The Sprague-Grundy values of runs of safe cells, 0, 1, .., as far as asked.
-struct Runs {
-    values: Vec<u32>,
-    /// For the mex: `seen[v] == len` while v is a move's value for the run
-    /// of `len` cells being computed.
-    seen: Vec<usize>,
-}
-
-impl Runs {
-    fn new() -> Runs {
-        Runs { values: vec![0], seen: Vec::new() }
-    }
-
-    /// The value of a run of `len` cells, the table extended to it.
-    fn value(&mut self, len: usize) -> u32 {
-        while self.values.len() <= len {
-            let m = self.values.len();
-            // A run of m has at most m / 2 + 1 moves of different values
-            // (i and m + 1 - i mirror each other): the mex is at most that.
-            self.seen.resize(m / 2 + 2, usize::MAX);
-            for i in 1..=(m + 1) / 2 {
-                let before = self.values[i.saturating_sub(3)];
-                let after = self.values[m.saturating_sub(i + 2)];
-                if let Some(stamp) = self.seen.get_mut((before ^ after) as usize) {
-                    *stamp = m;
-                }
-            }
-            let mex = self.seen.iter().position(|&stamp| stamp != m).unwrap_or(self.seen.len());
-            self.values.push(mex as u32);
-        }
-        self.values[len]
-    }
-}
+/// Treblecross as an octal game: remove three beans, leaving nothing, one
+/// heap or two (0.007). A strip of n cells plays as a heap of n + 2 beans
+/// (a run of safe cells plus the two unsafe ones that follow a cross): a
+/// cross at cell i of n removes beans i, i + 1, i + 2 and leaves heaps of
+/// i - 1 and n - i beans, the runs of i - 3 and n - i - 2 safe cells each
+/// with its two; a heap of 2 or fewer, a run of none, has value 0.
+const TREBLECROSS: [u8; 3] = [0, 0, 7];
 
 fn main() {
     fastio::run(PROBLEM, |io| {
-        let mut runs = Runs::new();
+        let mut heaps = octal::Values::new(&TREBLECROSS);
         while let Some(n) = io.next("n")? {
             if n == 0 || n > MOST_CELLS {
                 return Err(io.reject(format!(
@@ -76,7 +52,7 @@ fn main() {
                 )));
             }
             // n < 3 has no winner; its g (1) says `1`, as the solutions seen print.
-            let first_wins = runs.value(n as usize) != 0;
+            let first_wins = heaps.value(n as usize + 2) != 0;
             io.put(if first_wins { b"1\n" } else { b"2\n" });
         }
         Ok(())
@@ -334,3 +310,67 @@ mod fastio {
     }
 }
 // ---- end block: fastio ----
+// ---- begin block: octal ----
+/// Sprague-Grundy values of an octal game: heaps of beans; the code
+/// 0.d1 d2 d3 .. says what a move that removes j beans from one heap may
+/// leave of it: nothing if d_j has bit 1, one heap if bit 2, two heaps
+/// (the beans on either side of the j removed) if bit 4. A heap's value
+/// is the mex of its options' values, a two heap option's being the xor of
+/// the two (Sprague-Grundy). Built on demand, as far as the largest heap
+/// asked for; no formula stands in for the table.
+#[allow(dead_code)]
+mod octal {
+    pub struct Values {
+        /// d_1, d_2, ..: each 0 to 7.
+        digits: Vec<u8>,
+        values: Vec<u32>,
+        /// For the mex: `seen[v] == heap` while v is an option's value.
+        seen: Vec<usize>,
+    }
+
+    impl Values {
+        /// The game 0.d1 d2 ..; `digits` = [d1, d2, ..].
+        pub fn new(digits: &[u8]) -> Values {
+            Values { digits: digits.to_vec(), values: Vec::new(), seen: Vec::new() }
+        }
+
+        /// The value of `heap`, the table extended to it.
+        pub fn value(&mut self, heap: usize) -> u32 {
+            while self.values.len() <= heap {
+                let h = self.values.len();
+                // Each digit gives at most 1 + 1 + h / 2 options: the mex
+                // is at most their count, and larger values need no slot.
+                self.seen.resize(self.digits.len() * (h / 2 + 2) + 1, usize::MAX);
+                for j in 1..=self.digits.len().min(h) {
+                    let (digit, rest) = (self.digits[j - 1], h - j);
+                    if (digit & 1 != 0 && rest == 0) || (digit & 2 != 0 && rest > 0) {
+                        let value = self.values[rest];
+                        self.mark(value, h);
+                    }
+                    if digit & 4 != 0 {
+                        // The two heaps a and rest - a, both non-empty.
+                        for a in 1..=rest / 2 {
+                            let value = self.values[a] ^ self.values[rest - a];
+                            self.mark(value, h);
+                        }
+                    }
+                }
+                let mex = self.seen.iter().position(|&stamp| stamp != h);
+                self.values.push(mex.unwrap_or(self.seen.len()) as u32);
+            }
+            self.values[heap]
+        }
+
+        fn mark(&mut self, value: u32, heap: usize) {
+            if let Some(stamp) = self.seen.get_mut(value as usize) {
+                *stamp = heap;
+            }
+        }
+
+        /// The values computed so far, heaps 0, 1, ...
+        pub fn values(&self) -> &[u32] {
+            &self.values
+        }
+    }
+}
+// ---- end block: octal ----

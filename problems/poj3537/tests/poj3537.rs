@@ -48,7 +48,10 @@ fn every_strip_up_to_18_against_a_search_of_the_board() {
 fn every_n_up_to_2_to_the_14_against_the_mex_definition() {
     let g = values(MOST_CELLS);
     let top = poj3537::PROBLEM.limit("N") as usize;
-    assert_eq!(g, poj3537::values_by_the_mex(top).iter().chain(&g[top + 1..]).copied().collect::<Vec<_>>());
+    assert_eq!(
+        g,
+        poj3537::values_by_the_mex(top).iter().chain(&g[top + 1..]).copied().collect::<Vec<_>>()
+    );
     let mut cases = Cases::new("every n from 1 to 2^14, by the mex definition");
     for (n, &value) in g.iter().enumerate().skip(1) {
         cases.push_inside(n <= top, format!("{}\n", n), answer(value != 0));
@@ -78,7 +81,8 @@ fn reduced_wins(board: u32, cells: u32, g: &[u64]) -> bool {
     if completes {
         return true;
     }
-    let near_cross = |i: u32| (i.saturating_sub(2)..=(i + 2).min(cells - 1)).any(|j| board & (1 << j) != 0);
+    let near_cross =
+        |i: u32| (i.saturating_sub(2)..=(i + 2).min(cells - 1)).any(|j| board & (1 << j) != 0);
     let (mut xor, mut run) = (0, 0);
     for i in 0..=cells {
         if i < cells && !near_cross(i) {
@@ -99,7 +103,13 @@ fn the_reduction_agrees_with_the_board_on_every_position_up_to_14_cells() {
         let mut wins = board_game(cells);
         for board in 0..1u32 << cells {
             if !has_triple(board) {
-                assert_eq!(wins(board), reduced_wins(board, cells, &g), "board {:b} of {}", board, cells);
+                assert_eq!(
+                    wins(board),
+                    reduced_wins(board, cells, &g),
+                    "board {:b} of {}",
+                    board,
+                    cells
+                );
                 positions += 1;
             }
         }
