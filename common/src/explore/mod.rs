@@ -17,7 +17,9 @@ use crate::search::{Grundy, WinLose};
 
 mod drawing;
 mod games;
+mod octal;
 use games::*;
+use octal::*;
 
 /// What one position shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,9 +211,12 @@ pub const GAMES: &[Game] = &[
     },
     Game {
         name: "fibonacci-game",
-        problems: "HDU 2516",
-        what: "one pile n, the first move takes 1..n-1, each later one at most twice the last",
-        parameters: &[("size", "60", "largest pile shown")],
+        problems: "HDU 2516 (k = 2), HDU 2486",
+        what: "one pile n, the first move takes 1..n-1, each later one at most k times the last",
+        parameters: &[
+            ("k", "2", "the most a move takes, in times the last take (1 to 100)"),
+            ("size", "60", "largest pile shown"),
+        ],
         max_size: 200,
         explore: explore_fibonacci_game,
     },
@@ -334,6 +339,14 @@ pub const GAMES: &[Game] = &[
         ],
         max_size: 300,
         explore: explore_split,
+    },
+    Game {
+        name: "crosses",
+        problems: "POJ 3537",
+        what: "Treblecross on a 1 x n strip, searched on the real board; the octal game 0.007",
+        parameters: &[("size", "14", "longest strip shown")],
+        max_size: 18,
+        explore: explore_crosses,
     },
 ];
 
