@@ -16,19 +16,20 @@
 //! Beyond:  n and k any u64: n <= 1 loses (no first move); k = 0 ends the game after the
 //!          first move, so 1 wins from n >= 2; n <= k + 1 loses. Otherwise answered
 //!          while the terms up to n number at most MOST_TERMS = 2^22 (every n when
-//!          k <= 10^5: 3,342,577 terms below 2^64), else that case is rejected (exit 2).
+//!          k <= 10^5: 3,342,576 terms below 2^64), else that case is rejected (exit 2).
 //! Time:    O(terms up to n) to extend the terms of k, kept while k repeats, and
 //!          O(log^2) per case; memory 8 bytes a term (6 MB for the statement's largest).
-//! Status:  every n <= 300 with every k <= 12 and k = 0 vs a search of (stones, largest
-//!          take); every term near u64::MAX and its neighbours for k = 1, 2, 3, 10;
-//!          n = u64::MAX for k <= 10^5 vs an independent sequence; seeded random cases;
+//! Status:  every n <= 240 with every k <= 12 and k = 0 vs a search of (stones, largest
+//!          take); every losing pile below 2^64 and its neighbours for k = 1, 2, 3, 10,
+//!          1000; seeded random n at the top of the range and beyond, and u64::MAX, for
+//!          12 k up to 10^5, vs the textbook arrays rebuilt in u128 in the test;
 //!          malformed; fuzz.
 //! Blocks:  fastio, decimal, k_fibonacci
 
 const PROBLEM: &str = "hdu2486";
 
 /// The most terms kept for one k: 32 MB, enough for every n below 2^64 when
-/// k <= 10^5 (3,342,577 terms at k = 10^5).
+/// k <= 10^5 (3,342,576 terms below 2^64 at k = 10^5).
 const MOST_TERMS: usize = 1 << 22;
 
 /// The smallest first take that wins the pile n, or `None` when the first

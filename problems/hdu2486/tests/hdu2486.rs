@@ -95,6 +95,8 @@ fn seeded_random_cases_at_the_top_of_the_range_and_beyond() {
     // Cases of one k follow each other, as the binary keeps the piles of the last k.
     let mut ks: Vec<u64> = (0..6).map(|_| rng.range(90_000, 100_000)).collect();
     ks.extend([100_000, 1, 2, 7, 1000, 54_321]);
+    // The header's count: the most piles any k <= 10^5 needs.
+    assert_eq!(losing_piles(100_000).len(), 3_342_576);
     for k in ks {
         let piles = losing_piles(k);
         for _ in 0..20 {
