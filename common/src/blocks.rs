@@ -36,6 +36,8 @@ pub const BLOCKS: &[Block] = &[
     Block { name: "nim_product", text: include_str!("../blocks/nim_product.rs") },
     Block { name: "wythoff_queries", text: include_str!("../blocks/wythoff_queries.rs") },
     Block { name: "euclid", text: include_str!("../blocks/euclid.rs") },
+    Block { name: "k_fibonacci", text: include_str!("../blocks/k_fibonacci.rs") },
+    Block { name: "octal", text: include_str!("../blocks/octal.rs") },
 ];
 
 /// Every block a solution must embed.

@@ -75,6 +75,8 @@ mod embedded {
     include!("../blocks/nim_product.rs");
     include!("../blocks/wythoff_queries.rs");
     include!("../blocks/euclid.rs");
+    include!("../blocks/k_fibonacci.rs");
+    include!("../blocks/octal.rs");
 
     /// The blocks' rules, for the explorer to check.
     pub(crate) mod rules {
@@ -102,6 +104,20 @@ mod embedded {
             let mut table = super::subtraction_sg::Table::new(set.to_vec());
             table.extend_to(largest as usize);
             table.values().iter().map(|&v| u64::from(v)).collect()
+        }
+
+        /// The octal block's values of the game 0.d1 d2 .. for heaps 0..=largest.
+        pub fn octal_values(digits: &[u8], largest: usize) -> Vec<u64> {
+            let mut values = super::octal::Values::new(digits);
+            values.value(largest);
+            values.values().iter().map(|&v| u64::from(v)).collect()
+        }
+
+        /// The k_fibonacci block's smallest term of n's chain (n itself
+        /// iff the pile n loses), n >= 1, k >= 1.
+        pub fn k_fibonacci_smallest_term(k: u64, n: u64) -> u64 {
+            let mut terms = super::k_fibonacci::Terms::new(k);
+            terms.smallest_term(n, usize::MAX).expect("no bound on the terms")
         }
     }
 

@@ -27,6 +27,8 @@
 //! one-answer-scales = "10"        # scales (digits) where the game has one
 //! one-answer-scales-beyond = ""   #   answer, inside and with `--beyond`,
 //! one-answer-why = "..."          #   and why
+//! answer-words = "1 2"            # answers that are words though they read
+//!                                 #   as numbers (the scale audit's kinds)
 //! ```
 //!
 //! Only flat `key = "string"` and `key = number` lines are read.

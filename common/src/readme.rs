@@ -65,8 +65,9 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     ("hackenbush", "Hackenbush", &["poj3710"]),
     ("every-sg", "Every-SG", &["hdu3595"]),
     ("anti-sg", "anti-SG", &["hdu3590"]),
-    ("fibonacci", "Fibonacci", &["hdu2516"]),
+    ("fibonacci", "Fibonacci", &["hdu2516", "hdu2486"]),
     ("not-sums", "not a sum", &["luogu4101"]),
+    ("octal", "octal games", &["poj3537"]),
     (
         "boards",
         "boards and races",

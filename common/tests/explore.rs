@@ -495,3 +495,64 @@ fn readme_wythoff_picture_is_the_explorers_own() {
         "docs/wythoff.svg is stale: cargo run -p common --bin explore -- wythoff --size 200 --svg docs/wythoff.svg"
     );
 }
+
+#[test]
+fn k_fibonacci_game_against_a_search_of_the_takes() {
+    for k in 1..=4u64 {
+        let text = explore(&["fibonacci-game", "--k", &k.to_string(), "--size", "70"]);
+        // (stones, the most this move may take).
+        let mut game = WinLose::normal(|&(n, most): &(u64, u64)| {
+            (1..=most.min(n)).map(|t| (n - t, k * t)).collect()
+        });
+        let mut takes = Vec::new();
+        check_row(&text, 2, 69, |n| {
+            let take = (1..n).find(|&t| !game.wins(&(n - t, k * t)));
+            if let Some(t) = take {
+                takes.push(format!("{}:{}", n, t));
+            }
+            take.is_some()
+        });
+        // The notes list the smallest winning first takes, 12 a line.
+        let shown: Vec<&str> = text
+            .lines()
+            .skip_while(|l| !l.starts_with("smallest winning first take"))
+            .take_while(|l| !l.starts_with("rule:"))
+            .flat_map(|l| l.split_whitespace().filter(|w| w.contains(':') && !w.ends_with(':')))
+            .collect();
+        assert_eq!(shown, takes, "k = {}:\n{}", k, text);
+        assert_agrees(&text, 69);
+    }
+}
+
+#[test]
+fn crosses_against_a_search_of_the_real_board() {
+    let text = explore(&["crosses", "--size", "16"]);
+    // Cells as bits; a cross is a new bit; a triple ends the game, lost
+    // for the player to move.
+    check_row(&text, 3, 14, |n| {
+        let mut game = WinLose::normal(|&b: &u32| {
+            if b & (b >> 1) & (b >> 2) != 0 {
+                return vec![];
+            }
+            (0..n as u32).filter(|&i| b & (1 << i) == 0).map(|i| b | (1 << i)).collect()
+        });
+        game.wins(&0)
+    });
+    // The values line against the mex of the two runs a cross leaves.
+    let mut g: Vec<u64> = vec![0];
+    for m in 1..=16usize {
+        let options: Vec<u64> =
+            (1..=m).map(|i| g[i.saturating_sub(3)] ^ g[m.saturating_sub(i + 2)]).collect();
+        g.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    let line = text.lines().find(|l| l.starts_with("strip values")).unwrap();
+    let shown: Vec<u64> =
+        line.split(": ").nth(1).unwrap().split(' ').map(|v| v.parse().unwrap()).collect();
+    assert_eq!(shown, g);
+    assert!(
+        text.contains("the reduction (safe runs, xor) agrees with the board on all"),
+        "{}",
+        text
+    );
+    assert_agrees(&text, 14);
+}

@@ -65,13 +65,16 @@ fn size(word: &str, measure: Measure) -> usize {
 
 /// The answers of `sets` by scale and kind.
 pub fn counts(problem: &Problem, sets: &[Cases], measure: Measure) -> Counts {
+    let words = crate::manifest::metadata(problem.id, "package.metadata.check")
+        .remove("answer-words")
+        .unwrap_or_default();
     let mut counts = Counts::new();
     for cases in sets {
         for (input, answer) in cases.inputs().iter().zip(cases.expected()) {
             let largest =
                 input.split_ascii_whitespace().map(|word| size(word, measure)).max().unwrap_or(0);
             let at_scale = counts.entry(largest).or_default();
-            for kind in kinds(problem, answer) {
+            for kind in kinds(problem, &words, answer) {
                 *at_scale.entry(kind).or_default() += 1;
             }
         }
@@ -110,18 +113,22 @@ pub fn one_sided(scales: &Scales, measure: Measure) -> Vec<(usize, BTreeSet<Stri
         .collect()
 }
 
-/// The kinds of one answer: each line's word, a count as zero or positive,
+/// The kinds of one answer: each line's word (a word the manifest's
+/// `answer-words` lists, such as POJ 3537's `1` and `2`, as itself), a
+/// count as zero or positive,
 /// a line of numbers as "numbers", a string of W and L (or A and B)
 /// letters as its letters; for answers opened by one word (a verdict, then moves), the
 /// first line's alone.
-fn kinds(problem: &Problem, answer: &str) -> Vec<String> {
+fn kinds(problem: &Problem, words: &str, answer: &str) -> Vec<String> {
     let lines: Vec<&str> = match problem.answers {
         Answers::OpenedByOneWord => answer.lines().take(1).collect(),
         _ => answer.lines().collect(),
     };
     let mut kinds = Vec::new();
     for line in lines.iter().map(|l| l.trim()) {
-        if let Ok(count) = line.parse::<u128>() {
+        if words.split_whitespace().any(|word| word == line) {
+            kinds.push(line.to_string());
+        } else if let Ok(count) = line.parse::<u128>() {
             kinds.push(if count == 0 { "0" } else { "a positive count" }.to_string());
         } else if line.bytes().any(|c| c.is_ascii_digit()) {
             kinds.push("numbers".to_string());
@@ -161,13 +168,14 @@ mod tests {
     #[test]
     fn kinds_tell_counts_lists_and_letters() {
         let s_nim = problems::get("hdu1536").unwrap();
-        assert_eq!(kinds(s_nim, "LWW\n"), ["L", "W", "W"]);
+        assert_eq!(kinds(s_nim, "", "LWW\n"), ["L", "W", "W"]);
         let listing = problems::get("hdu2177").unwrap();
-        assert_eq!(kinds(listing, "1\n4 7\n"), ["a positive count"]);
+        assert_eq!(kinds(listing, "", "1\n4 7\n"), ["a positive count"]);
         let count = problems::get("hdu1850").unwrap();
-        assert_eq!(kinds(count, "0\n"), ["0"]);
+        assert_eq!(kinds(count, "", "0\n"), ["0"]);
         let raises = problems::get("hdu2149").unwrap();
-        assert_eq!(kinds(raises, "none\n"), ["none"]);
-        assert_eq!(kinds(raises, "3 4\n"), ["numbers"]);
+        assert_eq!(kinds(raises, "", "none\n"), ["none"]);
+        assert_eq!(kinds(raises, "", "3 4\n"), ["numbers"]);
+        assert_eq!(kinds(raises, "1 2", "2\n"), ["2"]);
     }
 }

@@ -692,3 +692,39 @@ fn euclid_block_matches_the_searches_of_the_moves() {
         assert_eq!(super::euclid::mover_wins(pair.0, pair.1), full.wins(&pair), "{:?}", pair);
     }
 }
+
+/// The smallest period p <= 200 of the octal game `code` (with its start
+/// n0) that the periodicity theorem certifies from its first `heaps`
+/// values: g(n + p) = g(n) for n0 <= n < 2 n0 + p + (digits of the code).
+fn certified_period(code: &[u8], heaps: usize) -> Option<(usize, usize)> {
+    let mut values = super::octal::Values::new(code);
+    values.value(heaps - 1);
+    let g = values.values();
+    (1..=200).find_map(|p| {
+        let mut n0 = heaps - p;
+        while n0 > 0 && g[n0 - 1 + p] == g[n0 - 1] {
+            n0 -= 1;
+        }
+        Some((p, n0)).filter(|_| 2 * n0 + p + code.len() <= heaps - p)
+    })
+}
+
+#[test]
+fn octal_periods_as_docs_games_octal_states() {
+    // Dawson's Kayles (0.07) and Kayles (0.77).
+    assert_eq!(certified_period(&[0, 7], 1000), Some((34, 53)));
+    assert_eq!(certified_period(&[7, 7], 1000), Some((12, 71)));
+    // Treblecross (0.007): none within 20000 heaps.
+    assert_eq!(certified_period(&[0, 0, 7], 20_000), None);
+}
+
+#[test]
+fn octal_values_are_the_mex_of_the_moves() {
+    // Nim (0.333..): a heap's value is its size.
+    let mut nim = super::octal::Values::new(&[3; 40]);
+    assert!((0..40).all(|h| nim.value(h) == h as u32));
+    // Dawson's Kayles' first values, by hand from the moves.
+    let mut dawson = super::octal::Values::new(&[0, 7]);
+    let first: Vec<u32> = (0..12).map(|h| dawson.value(h)).collect();
+    assert_eq!(first, [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
+}

@@ -306,21 +306,54 @@ pub(super) fn explore_fibonacci(p: &Parameters) -> Result<Exploration, String> {
 }
 
 pub(super) fn explore_fibonacci_game(p: &Parameters) -> Result<Exploration, String> {
-    let size = p.number("size")?;
+    let (size, k) = (p.number("size")?, p.number("k")?);
+    if !(1..=100).contains(&k) {
+        return Err("--k must be 1 to 100".into());
+    }
     // (stones left, the most the next move may take).
-    let mut game = WinLose::normal(|&(n, most): &(u64, u64)| {
-        (1..=most.min(n)).map(|t| (n - t, 2 * t)).collect()
+    let mut game = WinLose::normal(move |&(n, most): &(u64, u64)| {
+        (1..=most.min(n)).map(|t| (n - t, k * t)).collect()
     });
-    let marks: Vec<(u64, Mark)> =
-        (2..=size.max(2)).map(|n| (n, Mark::of(game.wins(&(n, n - 1))))).collect();
-    let fibonacci = fibonacci_up_to(size);
-    let (disagreements, checked) = check(&marks, |n| Mark::of(!fibonacci.contains(n)));
+    // The smallest first take that wins each pile, by the search.
+    let takes: Vec<(u64, Option<u64>)> =
+        (2..=size.max(2)).map(|n| (n, (1..n).find(|&t| !game.wins(&(n - t, k * t))))).collect();
+    let marks: Vec<(u64, Mark)> = takes.iter().map(|&(n, t)| (n, Mark::of(t.is_some()))).collect();
+    let block = |n: u64| rules::k_fibonacci_smallest_term(k, n);
+    let (mut disagreements, checked) = check(&marks, |&n| Mark::of(block(n) != n));
+    for &(n, take) in &takes {
+        if take.is_some() && take != Some(block(n)) {
+            disagreements.push(format!(
+                "{}: the search's smallest winning take is {:?}, the block's {}",
+                n,
+                take,
+                block(n)
+            ));
+        }
+    }
+    let losing: Vec<String> =
+        (1..=size).filter(|&n| block(n) == n).map(|n| n.to_string()).collect();
+    let mut notes = vec![format!("losing piles: {}", losing.join(" "))];
+    let winning: Vec<String> =
+        takes.iter().filter_map(|&(n, take)| take.map(|t| format!("{}:{}", n, t))).collect();
+    for (i, line) in winning.chunks(12).enumerate() {
+        let head = if i == 0 { "smallest winning first take (n:take):" } else { "" };
+        notes.push(format!("{:37} {}", head, line.join(" ")));
+    }
+    let times = if k == 2 { "twice".to_string() } else { format!("{} times", k) };
     Ok(Exploration {
-        title: "the Fibonacci game (Fibonacci Nim)".into(),
-        moves: "the first move takes 1 to n - 1 stones, each later one 1 to twice the last".into(),
+        title: if k == 2 {
+            "the Fibonacci game (Fibonacci Nim)".into()
+        } else {
+            format!("the k-Fibonacci game, k = {}", k)
+        },
+        moves: format!(
+            "the first move takes 1 to n - 1 stones, each later one 1 to {} the last",
+            times
+        ),
         picture: pile_row("n", 2, &marks),
-        notes: vec![],
-        rule: "lost (Second win) iff n is a Fibonacci number (Zeckendorf: take the smallest term)"
+        notes,
+        rule: "lost iff n is a term a_0 = 1, a_{i+1} = a_i + a_m, m = #{j: k a_j < a_i}; \
+               else take the smallest term of n's greedy sum (the k_fibonacci block)"
             .into(),
         disagreements,
         checked,

@@ -20,9 +20,11 @@ mod drawing;
 mod euclid;
 mod games;
 mod not_sums;
+mod octal;
 use anti_sg::*;
 use games::*;
 use not_sums::*;
+use octal::*;
 
 /// What one position shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,9 +216,12 @@ pub const GAMES: &[Game] = &[
     },
     Game {
         name: "fibonacci-game",
-        problems: "HDU 2516",
-        what: "one pile n, the first move takes 1..n-1, each later one at most twice the last",
-        parameters: &[("size", "60", "largest pile shown")],
+        problems: "HDU 2516 (k = 2), HDU 2486",
+        what: "one pile n, the first move takes 1..n-1, each later one at most k times the last",
+        parameters: &[
+            ("k", "2", "the most a move takes, in times the last take (1 to 100)"),
+            ("size", "60", "largest pile shown"),
+        ],
         max_size: 200,
         explore: explore_fibonacci_game,
     },
@@ -366,6 +371,14 @@ pub const GAMES: &[Game] = &[
         parameters: &[("size", "16", "largest n and m shown")],
         max_size: 26,
         explore: explore_merging,
+    },
+    Game {
+        name: "crosses",
+        problems: "POJ 3537",
+        what: "Treblecross on a 1 x n strip, searched on the real board; the octal game 0.007",
+        parameters: &[("size", "14", "longest strip shown")],
+        max_size: 18,
+        explore: explore_crosses,
     },
 ];
 

@@ -64,6 +64,7 @@ problems!(
     hdu2149,
     hdu2177,
     hdu2188,
+    hdu2486,
     hdu2509,
     hdu2516,
     hdu2897,
@@ -91,6 +92,7 @@ problems!(
     poj2234,
     poj2311,
     poj2348,
+    poj3537,
     poj3710,
     spojmcoins,
 );
@@ -119,8 +121,9 @@ pub enum Answers {
     OneLine,
     /// A line of one word opens each answer; lines of more follow it.
     OpenedByOneWord,
-    /// Each answer (one line) follows a line numbering the case from 1,
-    /// as (text before the number, text after it): `Case 3:`.
+    /// Each answer (one line) opens with the case's number from 1, as
+    /// (text before the number, text after it): `Case 3:` on a line of its
+    /// own is ("Case ", ":\n"), `Case 3: ` before the answer ("Case ", ": ").
     Numbered(&'static str, &'static str),
     /// Each case answers with as many lines as this counts in its input
     /// (one per query, for a case of several queries).
@@ -222,7 +225,13 @@ impl Problem {
             Answers::OneLine => lines.collect(),
             Answers::Whole => vec![output.to_string()],
             // Every other line, after its numbering line.
-            Answers::Numbered(..) => lines.skip(1).step_by(2).collect(),
+            Answers::Numbered(_, after) if after.ends_with('\n') => {
+                lines.skip(1).step_by(2).collect()
+            }
+            // Each line, after its number.
+            Answers::Numbered(_, after) => lines
+                .map(|line| line.split_once(after).map_or(line.clone(), |(_, a)| a.to_string()))
+                .collect(),
             Answers::OpenedByOneWord => {
                 let mut answers: Vec<String> = Vec::new();
                 for line in lines {
@@ -366,7 +375,7 @@ mod tests {
     fn answers_are_split_per_case() {
         let lines = Problem { answers: Answers::OneLine, ..hdu2177::PROBLEM };
         assert_eq!(lines.split_answers("a\nb\n", &[]), ["a\n", "b\n"]);
-        let numbered = Problem { answers: Answers::Numbered("Case ", ":"), ..hdu2177::PROBLEM };
+        let numbered = Problem { answers: Answers::Numbered("Case ", ":\n"), ..hdu2177::PROBLEM };
         assert_eq!(numbered.split_answers("Case 1:\nYes\nCase 2:\nNo\n", &[]), ["Yes\n", "No\n"]);
         let mut cases = numbered.cases("numbered");
         cases.push("1\n", "Yes\n");
@@ -374,6 +383,14 @@ mod tests {
         assert_eq!(cases.whole_output(), "Case 1:\nYes\nCase 2:\nNo\n");
         assert_eq!(cases.subset(&[1]).whole_output(), "Case 1:\nNo\n");
         assert_eq!(cases.first_failing_case(b"Case 1:\nYes\nCase 2:\nYes\n"), Some(1));
+        let inline = Problem { answers: Answers::Numbered("Case ", ": "), ..hdu2177::PROBLEM };
+        assert_eq!(inline.split_answers("Case 1: 3\nCase 2: lose\n", &[]), ["3\n", "lose\n"]);
+        let mut cases = inline.cases("numbered on the answer's line");
+        cases.push("1\n", "3\n");
+        cases.push("2\n", "lose\n");
+        assert_eq!(cases.whole_output(), "Case 1: 3\nCase 2: lose\n");
+        assert_eq!(cases.subset(&[1]).whole_output(), "Case 1: lose\n");
+        assert_eq!(cases.first_failing_case(b"Case 1: 3\nCase 2: 4\n"), Some(1));
         let opened = hdu2177::PROBLEM;
         assert_eq!(
             opened.split_answers("0\n1\n4 7\n3 5\n0\n1\n0 0\n", &[]),
