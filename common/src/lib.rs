@@ -34,6 +34,7 @@ pub mod cases;
 pub mod check;
 pub mod explore;
 pub mod header;
+pub mod interact;
 pub mod limits;
 pub mod manifest;
 pub mod problems;
@@ -74,6 +75,7 @@ mod embedded {
     include!("../blocks/dag_grundy.rs");
     include!("../blocks/nim_product.rs");
     include!("../blocks/wythoff_queries.rs");
+    include!("../blocks/interactive_io.rs");
 
     /// The blocks' rules, for the explorer to check.
     pub(crate) mod rules {

@@ -293,6 +293,10 @@ pub fn stage_inputs(
 /// The golden files, each one case of its own: `tests/<id>/` holds the
 /// statement's, `tests/<id>/beyond/` inputs outside it (marked beyond).
 pub fn golden(problem: &Problem) -> Vec<Cases> {
+    if problem.interactive().is_some() {
+        // Its sample is a transcript of both sides, played by its judge instead.
+        return Vec::new();
+    }
     let folder = workspace_root().join("tests").join(problem.id);
     let beyond_folder = folder.join("beyond");
     let mut paths: Vec<(PathBuf, Scope)> =
