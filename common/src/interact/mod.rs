@@ -114,6 +114,8 @@ pub struct Talk {
     lines: Receiver<String>,
     stderr: Arc<Mutex<Vec<u8>>>,
     idle: Duration,
+    /// The most time the program may take in all, waited for.
+    pub limit: Duration,
     pub transcript: Vec<(Side, String)>,
     /// Where the transcript's current game starts (a test of several games).
     pub game_start: usize,
@@ -167,6 +169,7 @@ impl Talk {
             lines,
             stderr,
             idle,
+            limit: Duration::MAX,
             transcript: Vec::new(),
             game_start: 0,
             waited: Duration::ZERO,
@@ -194,6 +197,12 @@ impl Talk {
         let spent = started.elapsed();
         self.waited += spent;
         self.longest_wait = self.longest_wait.max(spent);
+        if self.waited > self.limit {
+            if let Ok(line) = &received {
+                self.transcript.push((Side::Program, line.trim_end().to_string()));
+            }
+            return Err(Fault::Time(self.waited));
+        }
         match received {
             Ok(line) => {
                 let text = line.trim_end_matches('\n').trim_end_matches('\r').to_string();
@@ -351,6 +360,7 @@ impl Interactive {
     /// Plays `game` against `command`, started anew.
     pub fn play(&self, command: &[String], game: &Game, idle: Duration) -> io::Result<Played> {
         let mut talk = Talk::start(command, idle)?;
+        talk.limit = self.time_limit;
         let (result, moves) = match (self.referee)(&mut talk, game) {
             Ok(moves) => (talk.finish(GRACE), moves),
             Err(fault) => {
@@ -567,9 +577,9 @@ impl Report {
                     text.clear();
                 }
                 text.push_str(&format!(
-                    "FAILED: {}\nsmallest failing game: {} (the judge's {})\n{}\ntranscript (judge and program lines in order):\n{}",
+                    "FAILED: {}\nsmallest failing game: {} (its lines; the judge's {})\n{}\ntranscript (judge and program lines in order):\n{}",
                     failure.fault.verdict(),
-                    failure.game.input.split_whitespace().collect::<Vec<_>>().join(" "),
+                    failure.game.input.lines().collect::<Vec<_>>().join(" / "),
                     failure.game.style,
                     failure.fault,
                     shown_transcript(&failure.transcript, 60)
