@@ -1,4 +1,4 @@
-//! Problem: AtCoder ABC278 G Generalized Subtraction Game, https://atcoder.jp/contests/abc278/tasks/abc278_g
+//! Problem: AtCoder ABC278G Generalized Subtraction Game, https://atcoder.jp/contests/abc278/tasks/abc278_g
 //! Submit:  AtCoder abc278_g (rustc 1.89, edition 2024).
 //! Input:   interactive: the judge's line `N L R`, then after each of our moves its move
 //!          `a b` (cards a..a+b-1 removed), `0 0` (it cannot move: we won) or `-1 -1`.

@@ -1,4 +1,4 @@
-//! Problem: Codeforces 1934 D2 XOR Break — Game Version, https://codeforces.com/contest/1934/problem/D2
+//! Problem: Codeforces 1934D2 XOR Break — Game Version, https://codeforces.com/contest/1934/problem/D2
 //! Submit:  Codeforces 1934D2 (Rust 1.89, editions 2021 and 2024).
 //! Input:   interactive: the judge's line `t`, then per game `n`, and after each of our
 //!          breaks Bob's `q1 q2` (a break of one of our two numbers), `0 0` (the game
