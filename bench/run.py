@@ -88,15 +88,19 @@ DEFAULT_CASES = 10_000_000
 JUDGE_CASES = 100
 
 
-def problems():
+def problems(interactive=False):
     """Every problem's id and its [package.metadata.bench] table, with the
-    limit `CASES` (the most cases of a judge's file) as `judge_cases`."""
+    limit `CASES` (the most cases of a judge's file) as `judge_cases`. An
+    interactive problem ([package.metadata.interactive]) has no input to time:
+    its tests time each move against its judge; `interactive` lists those."""
     found = {}
     for name in sorted(os.listdir(os.path.join(ROOT, "problems"))):
         manifest = os.path.join(ROOT, "problems", name, "Cargo.toml")
         if os.path.exists(manifest):
             with open(manifest, "rb") as f:
                 metadata = tomllib.load(f).get("package", {}).get("metadata", {})
+            if ("interactive" in metadata) != interactive:
+                continue
             found[name] = dict(metadata.get("bench", {}))
             found[name]["judge_cases"] = int(metadata.get("limits", {}).get("CASES", JUDGE_CASES))
     return found
@@ -528,6 +532,10 @@ def main():
         with open(RESULTS) as f:
             write_report(json.load(f))
         return
+    played = [p for p in args.problem if p in problems(interactive=True)]
+    if played:
+        parser.error("%s: interactive, no input to time: its tests time every move against its judge "
+                     "(cargo test -p %s -- --nocapture)" % (", ".join(played), played[0]))
     unknown = [p for p in args.problem if p not in known]
     if unknown:
         parser.error("no such problem: %s" % ", ".join(unknown))

@@ -38,10 +38,12 @@ pub const BLOCKS: &[Block] = &[
     Block { name: "euclid", text: include_str!("../blocks/euclid.rs") },
     Block { name: "k_fibonacci", text: include_str!("../blocks/k_fibonacci.rs") },
     Block { name: "octal", text: include_str!("../blocks/octal.rs") },
+    Block { name: "interactive_io", text: include_str!("../blocks/interactive_io.rs") },
 ];
 
-/// Every block a solution must embed.
-pub const REQUIRED: &[&str] = &["fastio"];
+/// The input blocks: a solution embeds one of them, `fastio` for an input
+/// read whole, `interactive_io` for a judge that answers line by line.
+pub const REQUIRED: &[&str] = &["fastio", "interactive_io"];
 
 pub const BEGIN: &str = "// ---- begin block: ";
 pub const END: &str = "// ---- end block: ";
@@ -78,7 +80,7 @@ fn listed_blocks(source: &str) -> Option<Vec<String>> {
 /// header's `Blocks:` field names, in that order, each the canonical text
 /// (without the field, the blocks it embeds, each replaced); or why that is
 /// impossible (unknown block, a missing end marker, code between or after
-/// the blocks, no fastio block).
+/// the blocks, no input block).
 pub fn synced(source: &str) -> Result<String, String> {
     let own_end = source.find(BEGIN).unwrap_or(source.len());
     let (own, mut rest) = source.split_at(own_end);
@@ -118,10 +120,8 @@ pub fn synced(source: &str) -> Result<String, String> {
             .ok_or_else(|| format!("unknown block {:?}", name))?;
         out.push_str(block.text);
     }
-    for required in REQUIRED {
-        if !wanted.iter().any(|name| name == required) {
-            return Err(format!("the {} block is missing", required));
-        }
+    if !wanted.iter().any(|name| REQUIRED.contains(&name.as_str())) {
+        return Err(format!("the input block is missing (one of {})", REQUIRED.join(", ")));
     }
     Ok(out)
 }

@@ -21,7 +21,9 @@
 //!   solutions use checked on every one.
 //! - [`problems`]: what each problem's tests and its check share: the input
 //!   layout, every small position with its searched answer, the edges;
-//!   [`check`]: the local judge that runs a user's program on them.
+//!   [`check`]: the local judge that runs a user's program on them;
+//!   [`interact`]: the judges of the interactive problems, which play a
+//!   program through pipes.
 //!
 //! Binaries: `sync` rewrites the embedded blocks and the README table;
 //! `explore` draws a game (`--help` lists them);
@@ -34,6 +36,7 @@ pub mod cases;
 pub mod check;
 pub mod explore;
 pub mod header;
+pub mod interact;
 pub mod limits;
 pub mod manifest;
 pub mod problems;
@@ -77,6 +80,7 @@ mod embedded {
     include!("../blocks/euclid.rs");
     include!("../blocks/k_fibonacci.rs");
     include!("../blocks/octal.rs");
+    include!("../blocks/interactive_io.rs");
 
     /// The blocks' rules, for the explorer to check.
     pub(crate) mod rules {

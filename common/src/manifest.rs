@@ -31,6 +31,10 @@
 //!                                 #   as numbers (the scale audit's kinds)
 //! ```
 //!
+//! An interactive problem has no benchmark input; its table
+//! `[package.metadata.interactive]` names its judge (`judge = "..."`, in
+//! `common/src/interact/`).
+//!
 //! Only flat `key = "string"` and `key = number` lines are read.
 
 use std::collections::BTreeMap;
@@ -70,6 +74,13 @@ pub fn parse_table(text: &str, section: &str) -> BTreeMap<String, String> {
 mod tests {
     use super::*;
 
+    /// The problems read from an input, not played (see crate::interact).
+    fn batch_problems() -> Vec<String> {
+        let mut ids = crate::header::problem_ids();
+        ids.retain(|id| metadata(id, "package.metadata.interactive").is_empty());
+        ids
+    }
+
     #[test]
     fn reads_one_table_with_comments_and_quotes() {
         let text = "[package]\nname = \"x\"\n\n[package.metadata.bench]\n\
@@ -85,7 +96,7 @@ mod tests {
 
     #[test]
     fn every_problem_declares_its_benchmark_input() {
-        for id in crate::header::problem_ids() {
+        for id in batch_problems() {
             let case = metadata(&id, "package.metadata.bench").get("case").cloned();
             assert!(
                 case.as_deref().is_some_and(|case| !case.contains("TODO")),
@@ -124,7 +135,7 @@ mod tests {
     /// way published ones are; its `// Limits:` line says where it is exact.
     #[test]
     fn every_problem_has_a_published_style_solution() {
-        for id in crate::header::problem_ids() {
+        for id in batch_problems() {
             let bench = metadata(&id, "package.metadata.bench");
             let name = bench.get("published").cloned().unwrap_or_else(|| id.clone());
             let path = workspace_root().join("bench/published").join(format!("{}.cpp", name));

@@ -1,8 +1,9 @@
 //! Every case the check counts passes its problem's validator, and every
 //! case it leaves to `--beyond` breaks a rule (but random ones, drawn over
 //! a range wider than the statement's; a random case counted may also be
-//! doubtful, which the check vets into its doubtful stage): the golden files, the small
-//! positions, the edges and traps, and the random cases of every problem,
+//! doubtful, which the check vets into its doubtful stage): the golden files,
+//! the small positions, the edges and traps, the random cases of every
+//! problem and the tests of every interactive judge,
 //! each alone as a judge's file of one case, then packed as the check
 //! packs them (a judge-sized input). A failure names the problem, the set,
 //! the case's index and its input. `VALIDATE_ONLY=hdu1846,poj3710` narrows
@@ -68,6 +69,15 @@ fn audit(problem: &Problem) -> (usize, Vec<String>) {
     let mut sets = golden(problem);
     sets.extend(problem.small_cases().iter().cloned());
     sets.extend((problem.edges)());
+    if let Some(judge) = problem.interactive() {
+        // An interactive judge's tests, each a judge's opening lines.
+        let mut tests = problem.cases(format!("the tests of the {} judge", problem.id));
+        for game in (judge.games)(false) {
+            let scope = if game.inside { Scope::Inside } else { Scope::Beyond };
+            tests.push_scoped(scope, game.input, "");
+        }
+        sets.push(tests);
+    }
     let random = problem.random(true).unwrap_or_else(|e| panic!("{}: {}", problem.id, e));
     let count = sets.iter().chain(&random).map(Cases::len).sum();
     let mut found: Vec<String> =

@@ -14,6 +14,7 @@ use std::time::Duration;
 use common::check::process::Program;
 use common::check::{check, Options, DEFAULT_TIME_LIMIT};
 use common::header::all_headers;
+use common::interact;
 use common::problems::{self, JUDGE_CASES};
 use common::validate::Validity;
 use common::workspace::workspace_root;
@@ -84,6 +85,19 @@ Options (before the program; anything after it goes to the program):
                    kinds at every scale, or a program wrong only above some
                    value could pass
 
+Interactive problems (abc278g, cf1934d2): the program plays against the
+problem's judge (common/src/interact/), which checks every line, answers a
+winning position with a winning move and a losing one with varied replies
+(the longest game, centres, seeded random, every legal first reply), and
+keeps the program's input open after the end. The tests run smallest first
+(--quick: the small ones only). Verdicts: lost a game it could have won
+(the first losing choice named), illegal move, protocol error (a wrong
+word, a malformed or missing line), idleness limit exceeded (no line within
+3 s: output not flushed?), time limit exceeded (time spent waiting for the
+program over the judge's limit, or --time-limit), did not exit after the
+end (still running 1 s after the last line, or writing more). The smallest
+failing game is shown as a transcript of both sides' lines.
+
 On a failure the smallest failing input found is shown (a long one as its
 size and shape) and written with the expected and received output to
 target/check/<id>/.";
@@ -95,6 +109,7 @@ fn usage(message: &str) -> ! {
 
 struct Arguments {
     options: Options,
+    quick: bool,
     scales: bool,
     validate: bool,
     id: String,
@@ -111,6 +126,7 @@ fn arguments() -> Arguments {
     let mut command = Vec::new();
     let mut scales = false;
     let mut validate = false;
+    let mut quick = false;
     while let Some(word) = words.next() {
         if id.is_some() && (word == "--" || !word.starts_with("--")) {
             if word != "--" {
@@ -123,6 +139,7 @@ fn arguments() -> Arguments {
             "--beyond" => options.beyond = true,
             "--strict" => options.strict = true,
             "--scales" => scales = true,
+            "--quick" => quick = true,
             "--validate" => validate = true,
             "--time-limit" => {
                 let seconds = words
@@ -151,7 +168,7 @@ fn arguments() -> Arguments {
     if validate && !command.is_empty() {
         usage("--validate reads the input on stdin and takes no program");
     }
-    Arguments { options, scales, validate, id, command }
+    Arguments { options, quick, scales, validate, id, command }
 }
 
 fn list() {
@@ -186,10 +203,13 @@ fn problem_of(id: &str, next: &str) -> &'static problems::Problem {
 }
 
 fn main() {
-    let Arguments { options, scales, validate, id, command } = arguments();
+    let Arguments { options, quick, scales, validate, id, command } = arguments();
     let problem = problem_of(&id, command.first().map_or("", String::as_str));
     if validate {
         exit(validate_stdin(problem))
+    }
+    if scales && problem.interactive().is_some() {
+        usage("an interactive problem has no scales: its judge plays every small game");
     }
     if scales {
         print_scales(problem, options.beyond);
@@ -200,6 +220,29 @@ fn main() {
     let program = Program::new(built(command, &folder));
     if let Err(e) = common::check::process::run(&program, b"", Duration::from_secs(10)) {
         usage(&format!("cannot start {}: {}", program.shown(), e));
+    }
+    if let Some(judge) = problem.interactive() {
+        println!("check {}: {} (interactive)", id, program.shown());
+        let time_limit = if options.time_limit == DEFAULT_TIME_LIMIT {
+            judge.time_limit
+        } else {
+            options.time_limit
+        };
+        let report = interact::check(
+            judge,
+            &program.command,
+            quick,
+            options.beyond,
+            time_limit,
+            interact::IDLE,
+            options.progress,
+        )
+        .unwrap_or_else(|e| {
+            eprintln!("check: cannot run {}: {}", program.shown(), e);
+            exit(2)
+        });
+        print!("{}", report.shown());
+        exit(if report.passed() { 0 } else { 1 })
     }
     let reference = Program::new(vec![build_ours(id).display().to_string()]);
 

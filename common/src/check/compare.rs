@@ -33,7 +33,7 @@ pub struct JudgeRule {
 }
 
 /// The judges by the prefix of their problems' names in the headers.
-pub const JUDGES: [JudgeRule; 10] = [
+pub const JUDGES: [JudgeRule; 11] = [
     JudgeRule { judge: "HDU", rule: Rule::PresentationError },
     JudgeRule { judge: "POJ", rule: Rule::PresentationError },
     JudgeRule { judge: "Luogu", rule: Rule::Lines },
@@ -44,6 +44,8 @@ pub const JUDGES: [JudgeRule; 10] = [
     JudgeRule { judge: "CSES", rule: Rule::Unknown },
     JudgeRule { judge: "AtCoder", rule: Rule::Unknown },
     JudgeRule { judge: "BJFU", rule: Rule::Unknown },
+    // Interactive only so far: its judge reads the lines, no file is compared.
+    JudgeRule { judge: "Codeforces", rule: Rule::Unknown },
 ];
 
 /// The judge of problem `id`, from its header's `Problem:` name.

@@ -294,6 +294,10 @@ pub fn stage_inputs(
 /// statement's, `tests/<id>/beyond/` inputs outside it (marked beyond),
 /// `tests/<id>/doubtful/` inputs the problem's `doubt` names (marked doubtful).
 pub fn golden(problem: &Problem) -> Vec<Cases> {
+    if problem.interactive().is_some() {
+        // Its sample is a transcript of both sides, played by its judge instead.
+        return Vec::new();
+    }
     let folder = workspace_root().join("tests").join(problem.id);
     let mut paths: Vec<(PathBuf, Scope)> =
         golden_inputs(&folder).into_iter().map(|p| (p, Scope::Inside)).collect();

@@ -38,8 +38,10 @@ pub mod wythoff_pairs;
 
 problems!(
     abc206f,
+    abc278g,
     atcoderdpk,
     bjfu1010,
+    cf1934d2,
     circle,
     cses1098,
     cses1099,
@@ -113,6 +115,10 @@ pub enum Layout {
     /// The input is one test (CSES, AtCoder, Luogu): each case is a whole
     /// input, and runs alone.
     Single,
+    /// The judge talks with the program line by line: a case is one test
+    /// of the judge (its opening lines), played by its adversary in
+    /// [`crate::interact`].
+    Interactive,
 }
 
 /// How one case's answer is told apart in the output.
@@ -211,7 +217,7 @@ impl Problem {
             Layout::Counted => cases.counted(),
             Layout::EndedBy(line) => cases.ended_by(line),
             Layout::EndOfInput => cases,
-            Layout::Single => cases.single(),
+            Layout::Single | Layout::Interactive => cases.single(),
         }
     }
 
@@ -242,6 +248,14 @@ impl Problem {
                 }
                 answers
             }
+        }
+    }
+
+    /// The judge that plays an interactive problem.
+    pub fn interactive(&self) -> Option<&'static crate::interact::Interactive> {
+        match self.layout {
+            Layout::Interactive => crate::interact::get(self.id),
+            _ => None,
         }
     }
 
@@ -318,6 +332,10 @@ impl Problem {
     /// the doubtful shapes (`doubtful`); with `beyond`, also of `beyond`.
     /// Answers left empty.
     pub fn random(&self, beyond: bool) -> Result<Vec<Cases>, String> {
+        if self.interactive().is_some() {
+            // Its judge's tests hold their own random games.
+            return Ok(Vec::new());
+        }
         let check = metadata(self.id, "package.metadata.check");
         let count = check
             .get("cases")
@@ -349,12 +367,16 @@ impl Problem {
     /// One small random input, of one to three cases of `small`, in the
     /// statement's format: what `oj generate-input` asks of a generator.
     pub fn one_input(&self, seed: u64) -> Result<String, String> {
+        if let Some(judge) = self.interactive() {
+            let games = (judge.games)(true);
+            return Ok(games[seed as usize % games.len()].input.clone());
+        }
         let check = metadata(self.id, "package.metadata.check");
         let template = self
             .template(&check, "small")?
             .ok_or_else(|| format!("{}: no `small` in [package.metadata.check]", self.id))?;
         let count = match self.layout {
-            Layout::Single => 1,
+            Layout::Single | Layout::Interactive => 1,
             _ => Rng::new(seed ^ 0x9e37_79b9_7f4a_7c15).range(1, 3),
         };
         Ok(self.drawn("one input", &template, seed, count)?.whole_input())
@@ -369,6 +391,22 @@ mod tests {
     fn every_problem_is_listed_once_under_its_own_id() {
         let ids: Vec<&str> = all().iter().map(|p| p.id).collect();
         assert_eq!(ids, crate::header::problem_ids());
+    }
+
+    /// A problem is interactive iff its manifest says so, and then its
+    /// judge exists and every test it plays passes the validator or is
+    /// marked beyond the statement.
+    #[test]
+    fn interactive_problems_have_their_judge_and_valid_tests() {
+        for problem in all() {
+            let declared = !metadata(problem.id, "package.metadata.interactive").is_empty();
+            assert_eq!(declared, matches!(problem.layout, Layout::Interactive), "{}", problem.id);
+            let Some(judge) = problem.interactive() else { continue };
+            for game in (judge.games)(false) {
+                let valid = problem.validity(&game.input).is_valid();
+                assert_eq!(valid, game.inside, "{}: {:?}", problem.id, game.input);
+            }
+        }
     }
 
     #[test]
@@ -406,7 +444,7 @@ mod tests {
 
     #[test]
     fn every_problem_draws_its_random_cases_and_one_small_input() {
-        for problem in all() {
+        for problem in all().into_iter().filter(|p| p.interactive().is_none()) {
             let check = metadata(problem.id, "package.metadata.check");
             assert!(
                 check.values().all(|v| !v.contains("TODO")),
