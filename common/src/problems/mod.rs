@@ -38,6 +38,7 @@ pub mod wythoff_pairs;
 problems!(
     atcoderdpk,
     bjfu1010,
+    cf786a,
     circle,
     cses1098,
     cses1099,
@@ -68,6 +69,7 @@ problems!(
     hdu3032,
     hdu3404,
     hdu3537,
+    hdu3544,
     hdu3595,
     hdu5795,
     loj10243,
