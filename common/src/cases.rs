@@ -35,8 +35,9 @@ pub struct Cases {
     expected: Vec<String>,
     /// Whether a judge may send each case.
     scope: Vec<Scope>,
-    /// A line before each case's answer holding its number from 1, as
-    /// (text before, text after): `Case 3:` is ("Case ", ":").
+    /// Each case's number from 1 before its answer, as (text before, text
+    /// after up to the answer): `Case 3:` on a line of its own is
+    /// ("Case ", ":\n"), `Case 3: ` opening the answer's line ("Case ", ": ").
     numbered: Option<(&'static str, &'static str)>,
     /// Each case is a whole input (a judge file of one test): every case
     /// runs alone.
@@ -76,19 +77,19 @@ impl Cases {
         }
     }
 
-    /// Each answer follows a line numbering the case from 1, `before`
-    /// number `after` (the expected outputs hold the answers alone).
+    /// Each answer follows the case's number from 1, `before` number
+    /// `after` (the expected outputs hold the answers alone).
     pub fn numbered(mut self, before: &'static str, after: &'static str) -> Self {
         self.numbered = Some((before, after));
         self
     }
 
     /// The whole expected output of case `index` at that place: its
-    /// numbering line, if any, and its answer.
+    /// numbering, if any, and its answer.
     fn case_output(&self, index: usize) -> String {
         match self.numbered {
             Some((before, after)) => {
-                format!("{}{}{}\n{}", before, index + 1, after, self.expected[index])
+                format!("{}{}{}{}", before, index + 1, after, self.expected[index])
             }
             None => self.expected[index].clone(),
         }

@@ -11,7 +11,7 @@ pub const PROBLEM: Problem = Problem {
     id: "hdu1729",
     validate,
     layout: Layout::EndedBy("0\n"),
-    answers: Answers::Numbered("Case ", ":"),
+    answers: Answers::Numbered("Case ", ":\n"),
     small,
     edges,
     shrink: super::whole,

@@ -114,8 +114,10 @@ pub enum Answers {
     OneLine,
     /// A line of one word opens each answer; lines of more follow it.
     OpenedByOneWord,
-    /// Each answer (one line) follows a line numbering the case from 1,
-    /// as (text before the number, text after it): `Case 3:`.
+    /// Each answer (one line) follows the case's number from 1, as (text
+    /// before the number, text after it up to the answer): `("Case ",
+    /// ":\n")` numbers on a line of their own (`Case 3:`, then the answer),
+    /// `("Case ", ": ")` at the start of the answer's line (`Case 3: Bob`).
     Numbered(&'static str, &'static str),
     /// Each case answers with as many lines as this counts in its input
     /// (one per query, for a case of several queries).
@@ -216,8 +218,19 @@ impl Problem {
             }
             Answers::OneLine => lines.collect(),
             Answers::Whole => vec![output.to_string()],
-            // Every other line, after its numbering line.
-            Answers::Numbered(..) => lines.skip(1).step_by(2).collect(),
+            // Each answer's line after its numbering, where it is found.
+            Answers::Numbered(before, after) => {
+                let mut rest = output;
+                let mut answers = Vec::new();
+                while !rest.is_empty() {
+                    let numbering = format!("{}{}{}", before, answers.len() + 1, after);
+                    rest = rest.strip_prefix(numbering.as_str()).unwrap_or(rest);
+                    let end = rest.find('\n').map_or(rest.len(), |at| at + 1);
+                    answers.push(rest[..end].to_string());
+                    rest = &rest[end..];
+                }
+                answers
+            }
             Answers::OpenedByOneWord => {
                 let mut answers: Vec<String> = Vec::new();
                 for line in lines {
@@ -361,7 +374,7 @@ mod tests {
     fn answers_are_split_per_case() {
         let lines = Problem { answers: Answers::OneLine, ..hdu2177::PROBLEM };
         assert_eq!(lines.split_answers("a\nb\n", &[]), ["a\n", "b\n"]);
-        let numbered = Problem { answers: Answers::Numbered("Case ", ":"), ..hdu2177::PROBLEM };
+        let numbered = Problem { answers: Answers::Numbered("Case ", ":\n"), ..hdu2177::PROBLEM };
         assert_eq!(numbered.split_answers("Case 1:\nYes\nCase 2:\nNo\n", &[]), ["Yes\n", "No\n"]);
         let mut cases = numbered.cases("numbered");
         cases.push("1\n", "Yes\n");
@@ -369,6 +382,13 @@ mod tests {
         assert_eq!(cases.whole_output(), "Case 1:\nYes\nCase 2:\nNo\n");
         assert_eq!(cases.subset(&[1]).whole_output(), "Case 1:\nNo\n");
         assert_eq!(cases.first_failing_case(b"Case 1:\nYes\nCase 2:\nYes\n"), Some(1));
+        let inline = Problem { answers: Answers::Numbered("Case ", ": "), ..hdu2177::PROBLEM };
+        assert_eq!(inline.split_answers("Case 1: Bob\nCase 2: Alice\n", &[]), ["Bob\n", "Alice\n"]);
+        let mut cases = inline.cases("numbered inline");
+        cases.push("1\n", "Bob\n");
+        cases.push("2\n", "Alice\n");
+        assert_eq!(cases.subset(&[1]).whole_output(), "Case 1: Alice\n");
+        assert_eq!(cases.first_failing_case(b"Case 1: Bob\nCase 2: Bob\n"), Some(1));
         let opened = hdu2177::PROBLEM;
         assert_eq!(
             opened.split_answers("0\n1\n4 7\n3 5\n0\n1\n0 0\n", &[]),
