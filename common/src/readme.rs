@@ -62,6 +62,8 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     ("coin-turning", "coin turning", &["hdu3537", "hdu3404", "nimproduct64"]),
     ("hackenbush", "Hackenbush", &["poj3710"]),
     ("every-sg", "Every-SG", &["hdu3595"]),
+    ("draws", "games with draws", &["cf786a"]),
+    ("partizan", "partizan games", &["hdu3544"]),
     ("fibonacci", "Fibonacci", &["hdu2516"]),
     (
         "boards",

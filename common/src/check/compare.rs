@@ -18,7 +18,8 @@ pub enum Rule {
     /// Library Checker (testlib's `wcmp`) and SPOJ: the words compared in
     /// order, whitespace of any kind ignored.
     Words,
-    /// A judge whose rule was not found (CSES, AtCoder, BJFU, or none):
+    /// A judge whose rule was not found (CSES, AtCoder, BJFU,
+    /// Codeforces, or none):
     /// the lenient reading, the words, with a warning where the bytes
     /// differ.
     Unknown,
@@ -33,7 +34,7 @@ pub struct JudgeRule {
 }
 
 /// The judges by the prefix of their problems' names in the headers.
-pub const JUDGES: [JudgeRule; 10] = [
+pub const JUDGES: [JudgeRule; 11] = [
     JudgeRule { judge: "HDU", rule: Rule::PresentationError },
     JudgeRule { judge: "POJ", rule: Rule::PresentationError },
     JudgeRule { judge: "Luogu", rule: Rule::Lines },
@@ -44,6 +45,7 @@ pub const JUDGES: [JudgeRule; 10] = [
     JudgeRule { judge: "CSES", rule: Rule::Unknown },
     JudgeRule { judge: "AtCoder", rule: Rule::Unknown },
     JudgeRule { judge: "BJFU", rule: Rule::Unknown },
+    JudgeRule { judge: "Codeforces", rule: Rule::Unknown },
 ];
 
 /// The judge of problem `id`, from its header's `Problem:` name.

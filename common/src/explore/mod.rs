@@ -16,7 +16,9 @@ use crate::problems::calendar;
 use crate::search::{Grundy, WinLose};
 
 mod drawing;
+mod draws_partizan;
 mod games;
+use draws_partizan::*;
 use games::*;
 
 /// What one position shows.
@@ -28,6 +30,9 @@ pub enum Mark {
     Won,
     /// A Sprague-Grundy value (0 exactly at the P-positions).
     Value(u64),
+    /// Neither player can force a win: play goes on forever (a draw, in a
+    /// game whose moves can return to a position).
+    Drawn,
     /// Not a position (a date that does not exist).
     Absent,
 }
@@ -45,6 +50,7 @@ impl Mark {
         match self {
             Mark::Lost => 'P',
             Mark::Won => '.',
+            Mark::Drawn => '~',
             Mark::Value(_) | Mark::Absent => ' ',
         }
     }
@@ -334,6 +340,26 @@ pub const GAMES: &[Game] = &[
         ],
         max_size: 300,
         explore: explore_split,
+    },
+    Game {
+        name: "berzerk",
+        problems: "Codeforces 786A",
+        what: "the monster on a circle of n objects, Rick moving first: Win, Lose or Loop",
+        parameters: &[
+            ("rick", "3,2", "Rick's steps"),
+            ("morty", "1,2,3", "Morty's steps"),
+            ("size", "12", "largest circle shown"),
+        ],
+        max_size: 60,
+        explore: explore_berzerk,
+    },
+    Game {
+        name: "cuts",
+        problems: "HDU 3544",
+        what: "one chocolate bar X x Y of Alice's Game (Cutcake), Alice moving first",
+        parameters: &[("size", "6", "largest side shown")],
+        max_size: 6,
+        explore: explore_cuts,
     },
 ];
 

@@ -178,7 +178,7 @@ fn edges() -> Vec<Cases> {
     for &x in &sides {
         cases.push(case(&[(x, top)]), "");
         cases.push(case(&[(top, x)]), "");
-        cases.push(case(&[(x, x + 1), (x + 1, x)]), "");
+        cases.push_inside(x < top, case(&[(x, x + 1), (x + 1, x)]), "");
         let y = rng.range(1, top);
         cases.push(case(&[(x, y), (y, x)]), "");
     }
