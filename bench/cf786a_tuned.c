@@ -1,4 +1,5 @@
-/* Codeforces 786A in careful C, the algorithm of ours: retrograde analysis
+/* Codeforces 786A, tuned C: the yardstick for the Rust solution. The same
+ * algorithm as ours: retrograde analysis
  * from the black hole, a counter of open moves per position, a queue, and
  * each player's steps in ascending order (so the wrap past the hole is a
  * predictable branch). The yardstick of a compute-bound problem. */
