@@ -26,10 +26,11 @@
 //!          is kept in i128, exact for any count; T = 0 prints nothing. A side of 0
 //!          (no bar) is rejected.
 //! Time:    O(1) per bar (two leading-zero counts and two shifts); memory flat.
-//! Status:  every multiset of up to 3 bars of sides <= 3, of 2 bars <= 4 and every
-//!          bar <= 7 x 7 (and some to 12), vs a search of both players' breaks over
-//!          whole positions, Alice first and (mirrored) Bob first; seeded bars to
-//!          10^9 and u64::MAX; malformed; fuzz.
+//! Status:  every bar <= 6 x 6 alone and beside 1 to 4 spare breaks of either player,
+//!          every 2 bars <= 4 and 3 bars <= 3, Alice first and (the bars turned) Bob
+//!          first, and seeded positions with bars to 20 x 2, 8 x 3 and 40 x 1, vs a
+//!          search of both players' breaks over whole positions; bars beside their
+//!          turned copies to u64::MAX; malformed; fuzz.
 //! Blocks:  fastio, decimal
 
 const PROBLEM: &str = "hdu3544";
