@@ -69,6 +69,8 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     ("fibonacci", "Fibonacci", &["hdu2516", "hdu2486"]),
     ("not-sums", "not a sum", &["luogu4101"]),
     ("octal", "octal games", &["poj3537"]),
+    ("draws", "games with draws", &["cf786a"]),
+    ("partizan", "partizan games", &["hdu3544"]),
     (
         "boards",
         "boards and races",

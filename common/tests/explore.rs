@@ -556,3 +556,59 @@ fn crosses_against_a_search_of_the_real_board() {
     );
     assert_agrees(&text, 14);
 }
+
+/// Berzerk's marks, Rick first, against a fixed-point sweep of the real
+/// moves (the proof's oracle of Codeforces 786A): `~` exactly at the loops.
+#[test]
+fn berzerk_marks_against_a_sweep_of_the_moves() {
+    use common::problems::cf786a::{outcomes_by_sweeps, Outcome};
+    for (rick, morty) in [("3,2", "1,2,3"), ("2", "2"), ("1,4", "3")] {
+        let text = explore(&["berzerk", "--rick", rick, "--morty", morty, "--size", "14"]);
+        let parse =
+            |set: &str| -> Vec<u64> { set.split(',').map(|s| s.parse().unwrap()).collect() };
+        let (rick, morty) = (parse(rick), parse(morty));
+        let rows = grid(&text, 14);
+        for n in 2..=14u64 {
+            let line = &outcomes_by_sweeps(n, [&rick, &morty])[0];
+            for (i, outcome) in line.iter().enumerate() {
+                let want = match outcome {
+                    Outcome::Win => '.',
+                    Outcome::Lose => 'P',
+                    Outcome::Loop => '~',
+                };
+                assert_eq!(rows[n as usize - 2][i + 1], want, "n = {}, object {}", n, i + 2);
+            }
+        }
+        assert_agrees(&text, (1..14).sum());
+    }
+}
+
+/// One bar of Alice's Game, Alice first, against a search of whole
+/// positions written here: the bars as a sorted list, both players' breaks.
+#[test]
+fn cuts_marks_against_a_search_of_the_breaks() {
+    let text = explore(&["cuts", "--size", "5"]);
+    let rows = grid(&text, 5);
+    type Position = (Vec<(u64, u64)>, bool);
+    let mut game = WinLose::normal(|(bars, alice): &Position| {
+        let mut next = Vec::new();
+        for (i, &(x, y)) in bars.iter().enumerate() {
+            let side = if *alice { x } else { y };
+            for a in 1..side {
+                let mut after = bars.clone();
+                after.remove(i);
+                after.extend(if *alice { [(a, y), (x - a, y)] } else { [(x, a), (x, y - a)] });
+                after.sort_unstable();
+                next.push((after, !alice));
+            }
+        }
+        next
+    });
+    for x in 1..=5u64 {
+        for y in 1..=5u64 {
+            let wins = game.wins(&(vec![(x, y)], true));
+            assert_eq!(rows[x as usize - 1][y as usize - 1], mark(wins), "bar {} x {}", x, y);
+        }
+    }
+    assert_agrees(&text, 25);
+}

@@ -51,7 +51,8 @@ sources):
                            lines at the end ignored; anything else is a
                            wrong answer
   Library Checker, SPOJ    the words in order, any whitespace
-  CSES, AtCoder, BJFU      rule not found: the words in order, with a note
+  CSES, AtCoder, BJFU,
+  Codeforces               rule not found: the words in order, with a note
 A difference the judge ignores is accepted with a note of what a stricter
 judge would say. Verdicts: wrong answer; presentation error (HDU and POJ;
 the first differing line is shown with spaces, tabs and CRs drawn); runtime

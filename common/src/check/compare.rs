@@ -18,7 +18,8 @@ pub enum Rule {
     /// Library Checker (testlib's `wcmp`) and SPOJ: the words compared in
     /// order, whitespace of any kind ignored.
     Words,
-    /// A judge whose rule was not found (CSES, AtCoder, BJFU, or none):
+    /// A judge whose rule was not found (CSES, AtCoder, BJFU,
+    /// Codeforces, or none):
     /// the lenient reading, the words, with a warning where the bytes
     /// differ.
     Unknown,
@@ -44,7 +45,6 @@ pub const JUDGES: [JudgeRule; 11] = [
     JudgeRule { judge: "CSES", rule: Rule::Unknown },
     JudgeRule { judge: "AtCoder", rule: Rule::Unknown },
     JudgeRule { judge: "BJFU", rule: Rule::Unknown },
-    // Interactive only so far: its judge reads the lines, no file is compared.
     JudgeRule { judge: "Codeforces", rule: Rule::Unknown },
 ];
 

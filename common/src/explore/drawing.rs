@@ -12,6 +12,14 @@ impl Picture {
         matches!(self, Picture::Row { cells, .. } if matches!(cells.first(), Some(Mark::Value(_))))
     }
 
+    /// Whether some position is a draw (a game with cycles).
+    fn shows_draws(&self) -> bool {
+        match self {
+            Picture::Grid { cells, .. } => cells.iter().flatten().any(|&m| m == Mark::Drawn),
+            Picture::Row { cells, .. } => cells.contains(&Mark::Drawn),
+        }
+    }
+
     /// How many positions a line of a row holds.
     fn per_line(&self) -> usize {
         if self.shows_values() {
@@ -31,6 +39,8 @@ impl Exploration {
         writeln!(out, "moves: {}", self.moves).unwrap();
         let legend = if self.picture.shows_values() {
             "Sprague-Grundy values; 0 = the player to move loses"
+        } else if self.picture.shows_draws() {
+            "P = the player to move loses, . = the player to move wins, ~ = a draw (play never ends)"
         } else {
             "P = the player to move loses, . = the player to move wins"
         };
@@ -232,6 +242,7 @@ impl Exploration {
             for (c, &mark) in row.iter().enumerate() {
                 let fill = match mark {
                     Mark::Lost | Mark::Value(0) => "#1a365d".to_string(),
+                    Mark::Drawn => "#f6ad55".to_string(),
                     Mark::Won => continue,
                     Mark::Absent => "white".to_string(),
                     Mark::Value(v) => {

@@ -17,11 +17,13 @@ use crate::search::{Grundy, WinLose};
 
 mod anti_sg;
 mod drawing;
+mod draws_partizan;
 mod euclid;
 mod games;
 mod not_sums;
 mod octal;
 use anti_sg::*;
+use draws_partizan::*;
 use games::*;
 use not_sums::*;
 use octal::*;
@@ -35,6 +37,9 @@ pub enum Mark {
     Won,
     /// A Sprague-Grundy value (0 exactly at the P-positions).
     Value(u64),
+    /// Neither player can force a win: play goes on forever (a draw, in a
+    /// game whose moves can return to a position).
+    Drawn,
     /// Not a position (a date that does not exist).
     Absent,
 }
@@ -52,6 +57,7 @@ impl Mark {
         match self {
             Mark::Lost => 'P',
             Mark::Won => '.',
+            Mark::Drawn => '~',
             Mark::Value(_) | Mark::Absent => ' ',
         }
     }
@@ -379,6 +385,26 @@ pub const GAMES: &[Game] = &[
         parameters: &[("size", "14", "longest strip shown")],
         max_size: 18,
         explore: explore_crosses,
+    },
+    Game {
+        name: "berzerk",
+        problems: "Codeforces 786A",
+        what: "the monster on a circle of n objects, Rick moving first: Win, Lose or Loop",
+        parameters: &[
+            ("rick", "3,2", "Rick's steps"),
+            ("morty", "1,2,3", "Morty's steps"),
+            ("size", "12", "largest circle shown"),
+        ],
+        max_size: 60,
+        explore: explore_berzerk,
+    },
+    Game {
+        name: "cuts",
+        problems: "HDU 3544",
+        what: "one chocolate bar X x Y of Alice's Game (Cutcake), Alice moving first",
+        parameters: &[("size", "6", "largest side shown")],
+        max_size: 6,
+        explore: explore_cuts,
     },
 ];
 
