@@ -35,6 +35,7 @@ pub const BLOCKS: &[Block] = &[
     Block { name: "dag_grundy", text: include_str!("../blocks/dag_grundy.rs") },
     Block { name: "nim_product", text: include_str!("../blocks/nim_product.rs") },
     Block { name: "wythoff_queries", text: include_str!("../blocks/wythoff_queries.rs") },
+    Block { name: "multi_sg", text: include_str!("../blocks/multi_sg.rs") },
 ];
 
 /// Every block a solution must embed.
