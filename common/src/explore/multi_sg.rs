@@ -10,7 +10,8 @@ use crate::problems::{luogu2148, luogu3235};
 pub(super) fn explore_jiangnan(p: &Parameters) -> Result<Exploration, String> {
     let (size, least) = (p.number("size")?, p.number("f")?);
     let mut game = Grundy::new(luogu3235::moves(least));
-    let marks: Vec<(u64, Mark)> = (0..=size).map(|x| (x, Mark::Value(game.value(&vec![x])))).collect();
+    let marks: Vec<(u64, Mark)> =
+        (0..=size).map(|x| (x, Mark::Value(game.value(&vec![x])))).collect();
     let table = rules::even_split_values(least, size);
     let (disagreements, checked) = check(&marks, |&x| Mark::Value(table[x as usize]));
     let lost: Vec<u64> = marks.iter().filter(|m| m.1 == Mark::Value(0)).map(|m| m.0).collect();
@@ -43,8 +44,7 @@ pub(super) fn explore_e_and_d(p: &Parameters) -> Result<Exploration, String> {
             marks.push(((a, b), Mark::Value(game.value(&vec![(a, b)]))));
         }
     }
-    let (disagreements, checked) =
-        check(&marks, |&(a, b)| Mark::Value(rules::pair_value(a, b)));
+    let (disagreements, checked) = check(&marks, |&(a, b)| Mark::Value(rules::pair_value(a, b)));
     let mut notes = vec!["the values, row by row:".to_string()];
     for (row, a) in marks.chunks(size as usize).zip(1..) {
         let values: Vec<String> = row.iter().map(|&(_, v)| value_text(v)).collect();

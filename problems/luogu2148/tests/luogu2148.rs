@@ -63,7 +63,11 @@ fn one_test(groups: &[(u64, u64)]) -> String {
 fn values_past_i32() {
     // (2^30, 2^30 + 1): (2^30 - 1) | 2^30 = 2^31 - 1, value 31.
     let edge = 1u64 << 30;
-    SOLUTION.assert_output("value 31 twice", one_test(&[(edge, edge + 1), (edge + 1, edge)]), "NO\n");
+    SOLUTION.assert_output(
+        "value 31 twice",
+        one_test(&[(edge, edge + 1), (edge + 1, edge)]),
+        "NO\n",
+    );
     SOLUTION.assert_output("value 31 against 0", one_test(&[(edge, edge + 1), (1, 1)]), "YES\n");
     // 31 = 16 ^ 8 ^ 4 ^ 2 ^ 1: the groups of those values cancel it.
     let mut groups = vec![(edge, edge + 1)];

@@ -431,32 +431,55 @@ mod multi_sg {
                     self.values.push(0);
                     continue;
                 }
-                // One round per pile: at most 2^32 piles fit in memory.
+                // One round and 4 bytes per pile: a table that fits in memory
+                // ends below 2^32, so u32 (the fast division, the loop's
+                // cost) holds every pile and round.
                 self.round += 1;
+                let x = x as u32;
+                // Small m: each has a quotient above m, of its own.
                 let mut m = 2;
-                while m <= x {
+                while m <= x && x / m > m {
                     let q = x / m;
+                    self.reach(q, x - q * m, m - (x - q * m));
+                    m += 1;
+                }
+                // The rest: by quotient, descending; the m of quotient q run
+                // to x / q, and a q with none there is skipped.
+                let mut q = if m <= x { x / m } else { 0 };
+                while q >= 1 {
                     let run_end = x / q;
-                    for parts in m..=run_end.min(m + 1) {
-                        let larger = x % parts;
-                        let mut value = 0;
-                        if larger % 2 == 1 {
-                            value ^= self.values[q + 1];
+                    if run_end >= m {
+                        let larger = x - q * m;
+                        self.reach(q, larger, m - larger);
+                        if m < run_end {
+                            // m + 1: x % m drops by q, m - x % m grows by q + 1.
+                            self.reach(q, larger - q, m + 1 - (larger - q));
                         }
-                        if (parts - larger) % 2 == 1 {
-                            value ^= self.values[q];
-                        }
-                        let slot = value as usize;
-                        if slot >= self.seen.len() {
-                            self.seen.resize(slot + 1, 0);
-                        }
-                        self.seen[slot] = self.round;
+                        m = run_end + 1;
                     }
-                    m = run_end + 1;
+                    q -= 1;
                 }
                 let mex = self.seen.iter().position(|&stamp| stamp != self.round);
                 self.values.push(mex.unwrap_or(self.seen.len()) as u32);
             }
+        }
+
+        /// Marks the value of `larger` piles of q + 1 and `smaller` of q.
+        #[inline(always)]
+        fn reach(&mut self, q: u32, larger: u32, smaller: u32) {
+            let q = q as usize;
+            let mut value = 0;
+            if larger % 2 == 1 {
+                value ^= self.values[q + 1];
+            }
+            if smaller % 2 == 1 {
+                value ^= self.values[q];
+            }
+            let slot = value as usize;
+            if slot >= self.seen.len() {
+                self.seen.resize(slot + 1, 0);
+            }
+            self.seen[slot] = self.round;
         }
 
         /// Whether `value(pile)` is known: below `least`, or tabled.

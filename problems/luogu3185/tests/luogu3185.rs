@@ -29,8 +29,10 @@ fn every_triple(beans: &[u64]) -> String {
     let n = beans.len();
     let mut values = vec![0u64; n];
     for i in (0..n).rev() {
-        let pairs: Vec<u64> =
-            (i + 1..n).flat_map(|j| (j..n).map(move |k| (j, k))).map(|(j, k)| values[j] ^ values[k]).collect();
+        let pairs: Vec<u64> = (i + 1..n)
+            .flat_map(|j| (j..n).map(move |k| (j, k)))
+            .map(|(j, k)| values[j] ^ values[k])
+            .collect();
         values[i] = mex(&pairs);
     }
     let sum = (0..n).filter(|&i| beans[i] % 2 == 1).fold(0, |x, i| x ^ values[i]);
@@ -51,7 +53,8 @@ fn every_triple(beans: &[u64]) -> String {
 #[test]
 fn seeded_tests_to_21_bottles_and_beyond() {
     let mut rng = Rng::new(3185);
-    let mut cases = Cases::new("seeded tests of up to 21 bottles, and to 120 (seed 3185)").counted();
+    let mut cases =
+        Cases::new("seeded tests of up to 21 bottles, and to 120 (seed 3185)").counted();
     for round in 0..3000 {
         let n = if round % 10 == 0 { rng.range(22, 120) } else { rng.range(2, 21) };
         let high = [1, 2, 10_000, u64::MAX][round % 4];

@@ -42,7 +42,8 @@ fn every_split_table(least: u64, largest: usize) -> Vec<u64> {
 fn the_grouped_table_against_every_split_up_to_1500() {
     // Pairs (x, y): lost iff the values agree; 99 tests a file.
     let mut rng = Rng::new(3235);
-    let mut cases = Cases::new("pairs of piles <= 1500 by the mex over every m (seed 3235)").single();
+    let mut cases =
+        Cases::new("pairs of piles <= 1500 by the mex over every m (seed 3235)").single();
     for least in [1, 2, 3, 4, 5, 7, 10, 16, 40, 100, 1000] {
         let values = every_split_table(least, 1500);
         let mut tests = Vec::new();
@@ -97,7 +98,11 @@ fn f_of_1_and_2_and_dead_piles() {
     SOLUTION.assert_output("piles below F", "2 3\n2 3 5\n1 13\n", "1 1\n");
     SOLUTION.assert_output("F = 2", "3 2\n1 2\n1 1\n1 3\n", "1 0 1\n");
     SOLUTION.assert_output("F = 0 plays as 1", "2 0\n1 2\n1 1\n", "1 0\n");
-    SOLUTION.assert_output("huge piles below F", "1 18446744073709551615\n2 5 18446744073709551614\n", "0\n");
+    SOLUTION.assert_output(
+        "huge piles below F",
+        "1 18446744073709551615\n2 5 18446744073709551614\n",
+        "0\n",
+    );
     SOLUTION.assert_output("no piles", "2 1\n0\n1 0\n", "0 0\n");
     SOLUTION.assert_output("no tests", "0 1\n", "\n");
     SOLUTION.assert_output("empty input", "", "");
@@ -108,9 +113,9 @@ fn f_of_1_and_2_and_dead_piles() {
 fn the_largest_tabled_pile_and_past_it() {
     SOLUTION.assert_output("2^18 twice", "1 1\n2 262144 262144\n", "0\n");
     SOLUTION.check_rejections(&[
-        ("2 1\n1 2\n1 262145\n", "1\n", 3, &["a pile of 262145 can split"]),
-        ("2 1\n1 2\n1\n", "1\n", 3, &["expected a pile size, found end of input"]),
-        ("2 1\n1 2\n", "1\n", 2, &["expected the pile count N, found end of input"]),
+        ("2 1\n1 2\n1 262145\n", "1", 3, &["a pile of 262145 can split"]),
+        ("2 1\n1 2\n1\n", "1", 3, &["expected a pile size, found end of input"]),
+        ("2 1\n1 2\n", "1", 2, &["expected the pile count N, found end of input"]),
         ("2\n", "", 1, &["expected the least pile to split F, found end of input"]),
     ]);
 }
@@ -124,8 +129,8 @@ fn any_ascii_whitespace() {
 fn malformed_input_keeps_earlier_answers_and_exits_2() {
     SOLUTION.check_malformed_tokens("", "", 1, "the test count T");
     SOLUTION.check_malformed_tokens("2 ", "", 1, "the least pile to split F");
-    SOLUTION.check_malformed_tokens("2 3\n1 5\n", "1\n", 3, "the pile count N");
-    SOLUTION.check_malformed_tokens("2 3\n1 5\n2 3 ", "1\n", 3, "a pile size");
+    SOLUTION.check_malformed_tokens("2 3\n1 5\n", "1", 3, "the pile count N");
+    SOLUTION.check_malformed_tokens("2 3\n1 5\n2 3 ", "1", 3, "a pile size");
 }
 
 #[test]
