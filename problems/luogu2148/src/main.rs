@@ -17,6 +17,7 @@
 //! Beyond:  any u64 piles >= 1 (x | y < 2^64, at most 64 ones) and any T, N; N = 0
 //!          is `NO`; a pile of 0 or an odd N is rejected (exit 2): no such group.
 //! Time:    O(1) a pile; memory flat.
+//!          Limits: 1000 ms / 125 MB from one stored solution, not confirmed.
 //! Status:  every position of up to 2 groups of piles <= 9 and 3 groups of piles
 //!          <= 5 vs a search of the whole game; every group of piles <= 64 vs a
 //!          Grundy search of one group; powers of two to u64::MAX; malformed; fuzz.

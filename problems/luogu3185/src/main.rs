@@ -17,6 +17,7 @@
 //!          n above MOST_BOTTLES = 4096 is rejected (exit 2): the tables take n^2 steps.
 //! Time:    O(n^2) per test (pair counts by xor, from the last bottle back); memory
 //!          O(n) per test.
+//!          Limits: the judge's time and memory limits are not confirmed.
 //! Status:  every position of up to 4 bottles of <= 2 beans, 5 bottles of <= 1 and
 //!          the last up to 3, vs a search of the whole position; the first move and
 //!          the count of every move checked; seeded tests to n = 21 and beyond vs a

@@ -21,9 +21,11 @@
 //!          time grows as MOST_PILE^1.5.
 //! Time:    O(x^1.5) for the table, built once as far as the largest pile of at least
 //!          F seen; O(1) a pile after; memory 4 bytes a tabled pile.
+//!          Limits: the judge's time and memory limits are not confirmed.
 //! Status:  every multiset of up to 3 piles <= 10 for every F <= 11 vs a search of the
-//!          whole game; every pile <= 30 for F <= 31 vs a Grundy search of the splits
-//!          of one pile; the table to 3000 vs the mex over every m; malformed; fuzz.
+//!          whole game; every pair of piles <= 30 for F <= 31 vs a Grundy search of
+//!          one pile's splits; pairs to 1500 vs the mex over every m; paired piles to
+//!          99999; malformed; fuzz.
 //! Blocks:  fastio, multi_sg
 
 const PROBLEM: &str = "luogu3235";
