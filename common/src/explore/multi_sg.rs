@@ -66,7 +66,8 @@ pub(super) fn explore_e_and_d(p: &Parameters) -> Result<Exploration, String> {
             cells,
         },
         notes,
-        rule: "sg(a, b) = the trailing ones of (a - 1) OR (b - 1), bitwise (the multi_sg block)".into(),
+        rule: "sg(a, b) = the trailing ones of (a - 1) OR (b - 1), bitwise (the multi_sg block)"
+            .into(),
         disagreements,
         checked,
         rays: false,
