@@ -62,6 +62,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     ("coin-turning", "coin turning", &["hdu3537", "hdu3404", "nimproduct64"]),
     ("hackenbush", "Hackenbush", &["poj3710"]),
     ("every-sg", "Every-SG", &["hdu3595"]),
+    ("multi-sg", "Multi-SG", &["luogu3235", "luogu2148", "luogu3185"]),
     ("fibonacci", "Fibonacci", &["hdu2516"]),
     (
         "boards",
