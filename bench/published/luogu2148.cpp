@@ -1,8 +1,6 @@
 // Luogu P2148 as published solutions write it: scanf, the value of a group as
 // the first zero bit of (a - 1) | (b - 1), found by doubling an int.
-// Limits: exact within the statement; the doubling reaches 2^31 when a group's
-// value is 31 (as (2^30, 2^30 + 1)), which overflows int: right only through
-// wraparound
+// Limits: right within the statement only through wraparound: the doubling overflows int at value 31, as (2^30, 2^30 + 1)
 #include <cstdio>
 
 int main() {
