@@ -1,6 +1,6 @@
 // Luogu P2148 as published solutions write it: scanf, the value of a group as
 // the first zero bit of (a - 1) | (b - 1), found by doubling an int.
-// Limits: right within the statement only through wraparound: the doubling overflows int at value 31, as (2^30, 2^30 + 1)
+// Limits: wrong: right within the statement only through wraparound (undefined behaviour): the doubling overflows int at value 31, as (2^30, 2^30 + 1)
 #include <cstdio>
 
 int main() {
