@@ -39,6 +39,7 @@ pub const BLOCKS: &[Block] = &[
     Block { name: "k_fibonacci", text: include_str!("../blocks/k_fibonacci.rs") },
     Block { name: "octal", text: include_str!("../blocks/octal.rs") },
     Block { name: "interactive_io", text: include_str!("../blocks/interactive_io.rs") },
+    Block { name: "multi_sg", text: include_str!("../blocks/multi_sg.rs") },
 ];
 
 /// The input blocks: a solution embeds one of them, `fastio` for an input

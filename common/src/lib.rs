@@ -81,6 +81,7 @@ mod embedded {
     include!("../blocks/k_fibonacci.rs");
     include!("../blocks/octal.rs");
     include!("../blocks/interactive_io.rs");
+    include!("../blocks/multi_sg.rs");
 
     /// The blocks' rules, for the explorer to check.
     pub(crate) mod rules {
@@ -122,6 +123,24 @@ mod embedded {
         pub fn k_fibonacci_smallest_term(k: u64, n: u64) -> u64 {
             let mut terms = super::k_fibonacci::Terms::new(k);
             terms.smallest_term(n, usize::MAX).expect("no bound on the terms")
+        }
+
+        /// The multi_sg block's values of the piles 0..=largest in 江南乐
+        /// with least splittable pile `least`.
+        pub fn even_split_values(least: u64, largest: u64) -> Vec<u64> {
+            let mut table = super::multi_sg::EvenSplits::new(least);
+            table.extend_to(largest as usize);
+            (0..=largest).map(|pile| u64::from(table.value(pile))).collect()
+        }
+
+        /// The multi_sg block's value of an E&D pair (both piles >= 1).
+        pub fn pair_value(a: u64, b: u64) -> u64 {
+            u64::from(super::multi_sg::pair_value(a, b))
+        }
+
+        /// The multi_sg block's value of a bean in each of `bottles` bottles.
+        pub fn bean_values(bottles: usize) -> Vec<u64> {
+            super::multi_sg::bean_values(bottles)
         }
     }
 

@@ -65,6 +65,7 @@ pub const FAMILIES: &[(&str, &str, &[&str])] = &[
     ("coin-turning", "coin turning", &["hdu3537", "hdu3404", "nimproduct64"]),
     ("hackenbush", "Hackenbush", &["poj3710"]),
     ("every-sg", "Every-SG", &["hdu3595"]),
+    ("multi-sg", "Multi-SG", &["luogu3235", "luogu2148", "luogu3185"]),
     ("anti-sg", "anti-SG", &["hdu3590"]),
     ("fibonacci", "Fibonacci", &["hdu2516", "hdu2486"]),
     ("not-sums", "not a sum", &["luogu4101"]),

@@ -402,6 +402,88 @@ fn merging_grid_against_a_search_of_whole_positions() {
     assert_agrees(&text, 196);
 }
 
+/// 江南乐: a pile of x >= least becomes m piles, 2 <= m <= x, as equal as
+/// can be; the position is the sorted multiset of piles.
+fn even_splits(least: u64) -> impl FnMut(&Vec<u64>) -> Vec<Vec<u64>> {
+    move |piles| {
+        let mut next = Vec::new();
+        for (i, &x) in piles.iter().enumerate().filter(|&(_, &x)| x >= least) {
+            for m in 2..=x {
+                let mut after: Vec<u64> = piles.clone();
+                after.remove(i);
+                let q = x / m;
+                after.extend((0..x % m).map(|_| q + 1));
+                after.extend((x % m..m).map(|_| q));
+                after.sort_unstable();
+                next.push(after);
+            }
+        }
+        next
+    }
+}
+
+#[test]
+fn jiangnan_values_against_a_search_of_the_splits() {
+    for least in [1u64, 2, 3, 7] {
+        let f = least.to_string();
+        let text = explore(&["jiangnan", "--f", &f, "--size", "32"]);
+        let mut game = Grundy::new(even_splits(least));
+        let shown = values(&text);
+        assert_eq!(shown.len(), 33, "{}", text);
+        for (x, &v) in shown.iter().enumerate() {
+            assert_eq!(v, game.value(&vec![x as u64]), "F = {}, pile {}", least, x);
+        }
+        assert_agrees(&text, 33);
+    }
+}
+
+#[test]
+fn e_and_d_pairs_against_a_search_of_the_moves() {
+    let text = explore(&["e-and-d", "--size", "12"]);
+    // Drop one pile, split the other into two non-empty piles.
+    let mut game = WinLose::normal(|&(a, b): &(u64, u64)| {
+        [a, b].iter().flat_map(|&kept| (1..kept).map(move |s| (s, kept - s))).collect()
+    });
+    let rows = grid(&text, 12);
+    assert_eq!(rows.len(), 12, "{}", text);
+    for (a, row) in (1..).zip(&rows) {
+        for (b, &m) in (1..).zip(row) {
+            assert_eq!(m, mark(game.wins(&(a, b))), "({}, {}) in\n{}", a, b, text);
+        }
+    }
+    assert!(text.contains("a =  1: 0 1 0 2 0 1 0 3 0 1 0 2\n"), "{}", text);
+    assert_agrees(&text, 144);
+}
+
+#[test]
+fn beans_against_a_search_of_the_bottles() {
+    let text = explore(&["beans", "--size", "6"]);
+    // The bean counts of 6 bottles; a bean in the first one alone.
+    let mut game = Grundy::new(|beans: &Vec<u64>| {
+        let mut next = Vec::new();
+        for i in (0..6).filter(|&i| beans[i] > 0) {
+            for j in i + 1..6 {
+                for k in j..6 {
+                    let mut after = beans.clone();
+                    after[i] -= 1;
+                    after[j] += 1;
+                    after[k] += 1;
+                    next.push(after);
+                }
+            }
+        }
+        next
+    });
+    let shown = values(&text);
+    assert_eq!(shown.len(), 6, "{}", text);
+    for (d, &v) in shown.iter().enumerate() {
+        let mut one = vec![0u64; 6];
+        one[5 - d] = 1;
+        assert_eq!(v, game.value(&one), "a bean {} bottles from the last", d);
+    }
+    assert_agrees(&text, 6);
+}
+
 #[test]
 fn svg_is_written() {
     let path = std::env::temp_dir().join(format!("explore-{}.svg", std::process::id()));

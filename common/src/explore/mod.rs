@@ -20,11 +20,13 @@ mod drawing;
 mod draws_partizan;
 mod euclid;
 mod games;
+mod multi_sg;
 mod not_sums;
 mod octal;
 use anti_sg::*;
 use draws_partizan::*;
 use games::*;
+use multi_sg::*;
 use not_sums::*;
 use octal::*;
 
@@ -405,6 +407,30 @@ pub const GAMES: &[Game] = &[
         parameters: &[("size", "6", "largest side shown")],
         max_size: 6,
         explore: explore_cuts,
+    },
+    Game {
+        name: "jiangnan",
+        problems: "Luogu P3235",
+        what: "one pile; a move splits a pile of at least F into m near-equal piles",
+        parameters: &[("f", "3", "the least pile that splits"), ("size", "30", "largest pile shown")],
+        max_size: 40,
+        explore: explore_jiangnan,
+    },
+    Game {
+        name: "e-and-d",
+        problems: "Luogu P2148",
+        what: "one pair (a, b); a move drops one pile and splits the other in two",
+        parameters: &[("size", "16", "largest pile shown")],
+        max_size: 24,
+        explore: explore_e_and_d,
+    },
+    Game {
+        name: "beans",
+        problems: "Luogu P3185",
+        what: "one bean in `size` bottles; a move turns it into two beans further on",
+        parameters: &[("size", "6", "the bottles")],
+        max_size: 7,
+        explore: explore_beans,
     },
 ];
 
