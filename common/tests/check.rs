@@ -52,15 +52,18 @@ fn rustc(source: &Path, binary: &Path) {
 }
 
 /// Our solution of `id`, built from its `main.rs` alone, once per process.
+/// The lock is held while rustc runs: two tests of one problem building
+/// the same binary at once would clash on its intermediate files.
 fn ours(id: &str) -> Program {
     static BUILT: OnceLock<Mutex<HashMap<String, PathBuf>>> = OnceLock::new();
-    let built = BUILT.get_or_init(Default::default);
+    let mut built = BUILT.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
     let binary = scratch().join(format!("ours-{}", id));
-    if !built.lock().unwrap().contains_key(id) {
+    if !built.contains_key(id) {
         let source = workspace_root().join("problems").join(id).join("src/main.rs");
         rustc(&source, &binary);
-        built.lock().unwrap().insert(id.to_string(), binary.clone());
+        built.insert(id.to_string(), binary.clone());
     }
+    drop(built);
     Program::new(vec![binary.display().to_string()])
 }
 
