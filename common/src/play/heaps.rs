@@ -368,7 +368,7 @@ pub const NIM: Game = Game {
     position_help: "the heaps, like 3,4,5",
     default: "3,4,5",
     move_help: "`heap amount`: `2 3` takes 3 from heap 2",
-    small: &["3,3,3", "1,2,4,4"],
+    small: &["5,5,5", "1,2,4,7", "6,6"],
     start: |text| start(text, |p| no_parameters(p).map(|_| Kind::Nim)),
 };
 
@@ -378,7 +378,7 @@ pub const MISERE_NIM: Game = Game {
     position_help: "the heaps, like 1,2,3",
     default: "1,2,3",
     move_help: "`heap amount`: `2 3` takes 3 from heap 2",
-    small: &["3,3,3", "1,1,1,2"],
+    small: &["4,4,4", "1,1,1,2,3"],
     start: |text| start(text, |p| no_parameters(p).map(|_| Kind::MisereNim)),
 };
 
@@ -454,7 +454,7 @@ pub const SPLIT: Game = Game {
     position_help: "the heaps and parts (2 or 3), like `3,5 parts=2`",
     default: "3,5 parts=2",
     move_help: "`2 3` takes 3 from heap 2; `2 = 1 4` splits heap 2 into 1 and 4",
-    small: &["3,4 parts=2", "7 parts=2", "7 parts=3", "2,5 parts=3"],
+    small: &["3,4 parts=2", "9 parts=2", "9 parts=3", "2,5 parts=3"],
     start: |text| {
         start(text, |p| match parameter(p, "parts", "2")? {
             "2" => Ok(Kind::Split(2)),

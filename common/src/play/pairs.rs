@@ -99,7 +99,7 @@ pub const WYTHOFF: Game = Game {
     position_help: "the piles, like 4,7 (each at most 200)",
     default: "4,7",
     move_help: "`a 2` takes 2 from pile a, `b 1` 1 from pile b, `both 3` 3 from each",
-    small: &["9,9", "6,12"],
+    small: &["15,15", "10,20"],
     start: |text| two(text, 200).map(|(a, b)| (Box::new(Wythoff) as Box<dyn Playable>, vec![a, b])),
 };
 
@@ -228,7 +228,7 @@ pub const EUCLID: Game = Game {
     position_help: "the numbers, like 25,7 (positive, each at most 10^6)",
     default: "25,7",
     move_help: "how many times the smaller is taken: `2`",
-    small: &["34,21", "30,7", "12,12"],
+    small: &["89,55", "100,37", "60,45", "12,12"],
     start: |text| {
         let (a, b) = two(text, 1_000_000)?;
         if a == 0 || b == 0 {

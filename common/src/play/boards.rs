@@ -1,0 +1,483 @@
+//! Games on dates, boxes, coins, graphs, sheets and strips: the Calendar
+//! Game, HDU 1729's boxes, Mock Turtles, pieces on the halving graph, the
+//! cutting game and Treblecross.
+
+use super::*;
+use crate::embedded::rules;
+use crate::problems::calendar;
+
+fn only_numbers(text: &str) -> Result<Vec<u64>, String> {
+    let (parameters, numbers) = split_position(text)?;
+    if let Some((name, _)) = parameters.first() {
+        return Err(format!("this game takes no parameter, not {:?}", name));
+    }
+    Ok(numbers)
+}
+
+/// The Calendar Game: (year, month, day).
+struct Calendar;
+
+impl Playable for Calendar {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        let date = (p[0], p[1], p[2]);
+        calendar::moves_to(calendar::TAEJON_END)(&date)
+            .into_iter()
+            .map(|(y, m, d)| {
+                let word = if d == date.2 { "month" } else { "day" };
+                (word.to_string(), vec![y, m, d])
+            })
+            .collect()
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        format!("{:04}-{:02}-{:02}", p[0], p[1], p[2])
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        let (y, m, d) = (p[0], p[1], p[2]);
+        let wins = rules::calendar_mover_wins(y, m, d);
+        let why = if (y, m, d) >= calendar::TAEJON_END {
+            "2001-11-04 is reached: the game is over".to_string()
+        } else if (m, d) == (9, 30) || (m, d) == (11, 30) {
+            format!(
+                "{:02}-{:02} has an odd month + day, yet its next day {} has one too, and an odd \
+                 sum loses (the calendar block)",
+                m,
+                d,
+                if m == 9 { "10-01" } else { "12-01" }
+            )
+        } else if (m + d) % 2 == 0 {
+            format!(
+                "month + day = {} is even: a move reaches an odd sum, which loses (the calendar \
+                 block)",
+                m + d
+            )
+        } else {
+            format!(
+                "month + day = {} is odd: every move reaches an even sum (or 2001-11-04 is out \
+                 of reach), and the reply makes it odd again (the calendar block)",
+                m + d
+            )
+        };
+        (wins, why)
+    }
+}
+
+pub const CALENDAR: Game = Game {
+    name: "calendar",
+    rules: "a date; a move goes to the next day, or to the same day of the next month if it exists; who reaches 2001-11-04 wins",
+    position_help: "a date from 1900-01-01 to 2001-11-04, like 2001-10-20",
+    default: "2001-10-20",
+    move_help: "`day` (the next day) or `month` (the same day next month)",
+    small: &["2001-08-01", "2000-12-25"],
+    start: |text| {
+        let numbers = only_numbers(&text.replace('-', " "))?;
+        if numbers.len() != 3 {
+            return Err("give a date like 2001-10-20".into());
+        }
+        let date = (numbers[0], numbers[1], numbers[2]);
+        if !calendar::exists(date) || date < (1900, 1, 1) || date > calendar::TAEJON_END {
+            return Err("give a date from 1900-01-01 to 2001-11-04".into());
+        }
+        Ok((Box::new(Calendar) as Box<dyn Playable>, vec![date.0, date.1, date.2]))
+    },
+};
+
+/// HDU 1729's boxes: (size, stones) per box.
+struct Boxes;
+
+/// sg(s, c) by the solution's recursion, and the step it took.
+fn box_value(s: u64, c: u64) -> (u64, String) {
+    if c == 0 || c >= s {
+        return (0, format!("sg({}, {}) = 0: no stone can be added", s, c));
+    }
+    let q = crate::problems::hdu1729::largest_safe(s);
+    if c > q {
+        (s - c, format!("sg({}, {}) = {} - {} = {} (c above q = {})", s, c, s, c, s - c, q))
+    } else if c == q {
+        (0, format!("sg({}, {}) = 0 (c = q = {}: q + q^2 < s, yet adding fills past it)", s, c, q))
+    } else {
+        let (v, _) = box_value(q, c);
+        (v, format!("sg({}, {}) = sg({}, {}) = {} (c below q = {})", s, c, q, c, v, q))
+    }
+}
+
+impl Playable for Boxes {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        let mut options = Vec::new();
+        for i in 0..p.len() / 2 {
+            let (s, c) = (p[2 * i], p[2 * i + 1]);
+            for t in 1..=(c * c).min(s - c) {
+                let mut next = p.clone();
+                next[2 * i + 1] = c + t;
+                options.push((format!("{} {}", i + 1, t), next));
+            }
+        }
+        options
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        let boxes: Vec<String> = p.chunks(2).map(|b| format!("{} of {}", b[1], b[0])).collect();
+        format!("boxes holding {}", boxes.join(", "))
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        let each: Vec<(u64, String)> = p.chunks(2).map(|b| box_value(b[0], b[1])).collect();
+        let xor = each.iter().fold(0, |x, (v, _)| x ^ v);
+        let steps: Vec<String> = each.iter().map(|(_, why)| why.clone()).collect();
+        (
+            xor != 0,
+            format!(
+                "with q the largest t with t + t^2 < s: {}; the xor is {}",
+                steps.join("; "),
+                if xor == 0 {
+                    "0, lost for the mover".to_string()
+                } else {
+                    format!("{}, not 0", xor)
+                }
+            ),
+        )
+    }
+}
+
+pub const BOX: Game = Game {
+    name: "box",
+    rules: "boxes of size s holding c stones (HDU 1729); a move adds 1 to c^2 stones to one box, at most up to its size; who cannot move loses",
+    position_help: "size,stones pairs, like `20,3 9,2` (sizes at most 40)",
+    default: "20,3 9,2",
+    move_help: "`box amount`: `1 4` adds 4 stones to box 1",
+    small: &["20,3 9,2", "30,1", "12,2 12,3"],
+    start: |text| {
+        let numbers = only_numbers(text)?;
+        if numbers.is_empty() || numbers.len() % 2 == 1 || numbers.len() > 6 {
+            return Err("give one to three boxes as size,stones pairs".into());
+        }
+        if numbers.chunks(2).any(|b| b[0] > 40 || b[1] > b[0]) {
+            return Err("each box: stones at most its size, size at most 40".into());
+        }
+        Ok((Box::new(Boxes) as Box<dyn Playable>, numbers))
+    },
+};
+
+/// Mock Turtles: (coins, the heads as bits, coin x at bit x - 1).
+struct Turtles;
+
+impl Playable for Turtles {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        crate::problems::hdu3537::turns(&p[1])
+            .into_iter()
+            .map(|after| {
+                let mut turned: Vec<u64> =
+                    (0..64).filter(|&x| (after ^ p[1]) >> x & 1 == 1).map(|x| x + 1).collect();
+                turned.reverse();
+                (turned.iter().map(u64::to_string).collect::<Vec<_>>().join(" "), vec![p[0], after])
+            })
+            .collect()
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        let coins: String = (0..p[0]).map(|x| if p[1] >> x & 1 == 1 { 'H' } else { 'T' }).collect();
+        format!("coins {} (coin 1 first)", coins)
+    }
+
+    fn parse_move(&self, p: &Pos, text: &str) -> Result<Pos, String> {
+        let mut coins: Vec<u64> = text.split_whitespace().map(number).collect::<Result<_, _>>()?;
+        coins.sort_unstable_by(|a, b| b.cmp(a));
+        if coins.is_empty() || coins.len() > 3 {
+            return Err("a move turns 1 to 3 coins: `5 2` turns coins 5 and 2".into());
+        }
+        if coins.windows(2).any(|w| w[0] == w[1]) {
+            return Err("each coin is turned once".into());
+        }
+        if coins[coins.len() - 1] == 0 || coins[0] > p[0] {
+            return Err(format!("the coins are 1 to {}", p[0]));
+        }
+        if p[1] >> (coins[0] - 1) & 1 == 0 {
+            return Err(format!("the rightmost coin turned, {}, must show heads", coins[0]));
+        }
+        Ok(vec![p[0], coins.iter().fold(p[1], |m, &x| m ^ 1 << (x - 1))])
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        let heads: Vec<u64> = (0..p[0]).filter(|&x| p[1] >> x & 1 == 1).collect();
+        let value = |x: u64| 2 * x + u64::from(x.count_ones() % 2 == 0);
+        let each: Vec<String> =
+            heads.iter().map(|&x| format!("coin {}: {}", x + 1, value(x))).collect();
+        let xor = heads.iter().fold(0, |v, &x| v ^ value(x));
+        (
+            xor != 0,
+            format!(
+                "a head at coin x + 1 is worth the x-th odious number (odd count of set bits): {}; \
+                 the xor is {}",
+                if each.is_empty() { "no heads".to_string() } else { each.join(", ") },
+                if xor == 0 { "0, lost for the mover".to_string() } else { format!("{}, not 0", xor) }
+            ),
+        )
+    }
+}
+
+pub const TURTLES: Game = Game {
+    name: "turtles",
+    rules: "Mock Turtles: a row of coins; a move turns 1 to 3 coins, the rightmost of them from heads to tails; who cannot move loses",
+    position_help: "the heads' places (coin 1 first), like 1,2,3,4,5,6,7 (at most coin 12)",
+    default: "1,2,3,4,5,6,7",
+    move_help: "the coins turned: `6 3 1` turns coins 6, 3 and 1 (6 must show heads)",
+    small: &["1,2,3,4,5,6,7,8,9,10", "2,4,6,8,10,12"],
+    start: |text| {
+        let heads = only_numbers(text)?;
+        if heads.iter().any(|&x| x == 0 || x > 12) {
+            return Err("the heads are at coins 1 to 12".into());
+        }
+        let coins = heads.iter().copied().max().unwrap_or(1);
+        let mask = heads.iter().fold(0u64, |m, &x| m | 1 << (x - 1));
+        Ok((Box::new(Turtles) as Box<dyn Playable>, vec![coins, mask]))
+    },
+};
+
+/// Pieces on the graph v -> v - 1, v -> v / 2: their places.
+struct Pieces;
+
+fn halving_values(most: u64) -> Vec<u64> {
+    let mut values = vec![0u64; most as usize + 1];
+    for v in 1..=most as usize {
+        values[v] = crate::search::mex(&[values[v - 1], values[v / 2]]);
+    }
+    values
+}
+
+impl Playable for Pieces {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        let mut options = Vec::new();
+        for (i, &v) in p.iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            let mut targets = vec![v - 1, v / 2];
+            targets.dedup();
+            for to in targets {
+                let mut next = p.clone();
+                next[i] = to;
+                options.push((format!("{} {}", i + 1, to), next));
+            }
+        }
+        options
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        format!("pieces at {}", p.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        let values = halving_values(p.iter().copied().max().unwrap_or(0));
+        let each: Vec<String> =
+            p.iter().map(|&v| format!("g({}) = {}", v, values[v as usize])).collect();
+        let xor = p.iter().fold(0, |x, &v| x ^ values[v as usize]);
+        (
+            xor != 0,
+            format!(
+                "g(v) = mex{{g(v - 1), g(v / 2)}}: {}; the xor is {}",
+                each.join(", "),
+                if xor == 0 {
+                    "0, lost for the mover".to_string()
+                } else {
+                    format!("{}, not 0", xor)
+                }
+            ),
+        )
+    }
+}
+
+pub const PIECES: Game = Game {
+    name: "pieces",
+    rules: "pieces on the graph where v leads to v - 1 and v / 2 (HDU 1524's kind); a move slides one piece along an edge; who cannot move loses",
+    position_help: "the pieces' places, like 5,9 (each at most 60, at most 4 pieces)",
+    default: "5,9",
+    move_help: "`piece place`: `2 4` slides piece 2 to 4",
+    small: &["9,12", "15", "3,5,7"],
+    start: |text| {
+        let pieces = only_numbers(text)?;
+        if pieces.is_empty() || pieces.len() > 4 || pieces.iter().any(|&v| v > 60) {
+            return Err("give 1 to 4 pieces at places 0 to 60".into());
+        }
+        Ok((Box::new(Pieces) as Box<dyn Playable>, pieces))
+    },
+};
+
+/// The cutting game: the sheets as (w, h) pairs; empty once a 1 x 1 is made.
+struct Cutting;
+
+/// The sheets, each narrow side first, in order: one position however cut.
+fn sheets_in_order(sheets: &[u64]) -> Pos {
+    let mut pairs: Vec<(u64, u64)> =
+        sheets.chunks(2).map(|s| (s[0].min(s[1]), s[0].max(s[1]))).collect();
+    pairs.sort_unstable();
+    pairs.into_iter().flat_map(|(w, h)| [w, h]).collect()
+}
+
+impl Playable for Cutting {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        let mut options = Vec::new();
+        for i in 0..p.len() / 2 {
+            let (w, h) = (p[2 * i], p[2 * i + 1]);
+            let mut cut = |word: &str, x: u64, a: (u64, u64), b: (u64, u64)| {
+                let text = format!("{} {} {}", i + 1, word, x);
+                if a == (1, 1) || b == (1, 1) {
+                    options.push((text, Vec::new()));
+                } else {
+                    let mut next: Pos = p[..2 * i].to_vec();
+                    next.extend_from_slice(&p[2 * i + 2..]);
+                    next.extend([a.0, a.1, b.0, b.1]);
+                    options.push((text, sheets_in_order(&next)));
+                }
+            };
+            for x in 1..w {
+                cut("w", x, (x, h), (w - x, h));
+            }
+            for y in 1..h {
+                cut("h", y, (w, y), (w, h - y));
+            }
+        }
+        options
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        if p.is_empty() {
+            return "a 1 x 1 piece is made".into();
+        }
+        let sheets: Vec<String> = p.chunks(2).map(|s| format!("{} x {}", s[0], s[1])).collect();
+        format!("sheets {}", sheets.join(", "))
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        if p.is_empty() {
+            return (false, "a 1 x 1 piece is made: the game is over".into());
+        }
+        if let Some(s) = p.chunks(2).find(|s| s[0] == 1 || s[1] == 1) {
+            return (
+                true,
+                format!("the sheet {} x {} is one cell wide: cut a 1 x 1 off it", s[0], s[1]),
+            );
+        }
+        let most = p.iter().copied().max().unwrap();
+        let sg = crate::problems::poj2311::reduced_values(most);
+        let each: Vec<String> = p
+            .chunks(2)
+            .map(|s| format!("{} x {}: {}", s[0], s[1], sg[s[0] as usize][s[1] as usize]))
+            .collect();
+        let xor = p.chunks(2).fold(0, |x, s| x ^ sg[s[0] as usize][s[1] as usize]);
+        (
+            xor != 0,
+            format!(
+                "no sheet is one cell wide, and a cut leaving one loses at once, so only cuts \
+                 leaving both parts at least 2 wide count; their Sprague-Grundy values: {}; the \
+                 xor is {}",
+                each.join(", "),
+                if xor == 0 {
+                    "0, lost for the mover".to_string()
+                } else {
+                    format!("{}, not 0", xor)
+                }
+            ),
+        )
+    }
+}
+
+pub const CUTTING: Game = Game {
+    name: "cutting",
+    rules: "sheets of paper (POJ 2311); a move cuts one sheet in two along a grid line; who makes a 1 x 1 piece wins",
+    position_help: "w,h of one sheet, like 4,5 (each 2 to 7)",
+    default: "4,5",
+    move_help: "`sheet w x` cuts the sheet's width into x and the rest, `sheet h y` its height: `1 w 2` (each sheet narrow side first)",
+    small: &["5,5", "4,6", "3,7", "6,6"],
+    start: |text| {
+        let numbers = only_numbers(text)?;
+        if numbers.len() != 2 || numbers.iter().any(|&x| !(2..=7).contains(&x)) {
+            return Err("give one sheet w,h, each 2 to 7".into());
+        }
+        Ok((Box::new(Cutting) as Box<dyn Playable>, sheets_in_order(&numbers)))
+    },
+};
+
+/// Treblecross: (cells, the crosses as bits, cell x at bit x - 1).
+struct Crosses;
+
+fn has_triple(board: u64) -> bool {
+    board & (board >> 1) & (board >> 2) != 0
+}
+
+impl Playable for Crosses {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        if has_triple(p[1]) {
+            return Vec::new();
+        }
+        (0..p[0])
+            .filter(|&i| p[1] >> i & 1 == 0)
+            .map(|i| ((i + 1).to_string(), vec![p[0], p[1] | 1 << i]))
+            .collect()
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        let cells: String = (0..p[0]).map(|i| if p[1] >> i & 1 == 1 { 'X' } else { '.' }).collect();
+        format!("the strip {}", cells)
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        let (cells, board) = (p[0], p[1]);
+        if has_triple(board) {
+            return (false, "three crosses stand in a row: the game is over".into());
+        }
+        let empty = |i: u64| board >> i & 1 == 0;
+        if let Some(i) = (0..cells).find(|&i| empty(i) && has_triple(board | 1 << i)) {
+            return (true, format!("a cross in cell {} makes three in a row", i + 1));
+        }
+        // A cross within two cells of another gives the opponent a triple:
+        // only the safe cells count, a run of r of them a heap of r + 2 of
+        // the octal game 0.007.
+        let safe = |i: u64| (i.saturating_sub(2)..=(i + 2).min(cells - 1)).all(empty);
+        let values = rules::octal_values(&[0, 0, 7], cells as usize + 2);
+        let (mut runs, mut run) = (Vec::new(), 0);
+        for i in 0..=cells {
+            if i < cells && safe(i) {
+                run += 1;
+            } else {
+                if run > 0 {
+                    runs.push(run);
+                }
+                run = 0;
+            }
+        }
+        let each: Vec<String> =
+            runs.iter().map(|&r| format!("{} safe: g({}) = {}", r, r + 2, values[r + 2])).collect();
+        let xor = runs.iter().fold(0, |x, &r| x ^ values[r + 2]);
+        (
+            xor != 0,
+            format!(
+                "no cross makes three; a cross within two cells of another hands over a triple, \
+                 so the runs of safe cells count, a run of r as a heap of r + 2 in the octal game \
+                 0.007 (the octal block): {}; the xor is {}",
+                if each.is_empty() { "no safe cell".to_string() } else { each.join(", ") },
+                if xor == 0 {
+                    "0, lost for the mover".to_string()
+                } else {
+                    format!("{}, not 0", xor)
+                }
+            ),
+        )
+    }
+}
+
+pub const CROSSES: Game = Game {
+    name: "crosses",
+    rules: "Treblecross (POJ 3537): a 1 x n strip; a move puts a cross in an empty cell; who makes three in a row wins",
+    position_help: "n, 3 to 16, like 9",
+    default: "9",
+    move_help: "the cell: `5`",
+    small: &["11", "8", "3"],
+    start: |text| {
+        let numbers = only_numbers(text)?;
+        if numbers.len() != 1 || !(3..=16).contains(&numbers[0]) {
+            return Err("give the strip's length, 3 to 16".into());
+        }
+        Ok((Box::new(Crosses) as Box<dyn Playable>, vec![numbers[0], 0]))
+    },
+};
