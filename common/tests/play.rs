@@ -147,7 +147,8 @@ fn the_program_wins_from_every_small_winning_position_against_every_reply() {
     for game in GAMES {
         let mut count = Count::default();
         for start in game.small {
-            let mut session = session(game.name, start, "second");
+            // No side chosen yet: the position is the start.
+            let (mut session, _) = Session::new(game, start).unwrap();
             let mut seen = HashSet::new();
             let what = format!("{} {}", game.name, start);
             // Every position reachable from the start where the mover wins,
