@@ -481,3 +481,360 @@ pub const CROSSES: Game = Game {
         Ok((Box::new(Crosses) as Box<dyn Playable>, vec![numbers[0], 0]))
     },
 };
+
+/// Tartan's lights: (rows, columns, the lit ones as bits).
+struct Lights;
+
+fn light_bit(p: &Pos, x: u64, y: u64) -> u64 {
+    1 << ((x - 1) * p[1] + (y - 1))
+}
+
+/// The corners of the rectangle from (a, b) to (x, y), each once.
+fn corners(x: u64, y: u64, a: u64, b: u64) -> Vec<(u64, u64)> {
+    let mut corners = vec![(x, y), (a, y), (x, b), (a, b)];
+    corners.sort_unstable();
+    corners.dedup();
+    corners
+}
+
+fn lit(p: &Pos) -> Vec<(u64, u64)> {
+    let mut lights = Vec::new();
+    for x in 1..=p[0] {
+        for y in 1..=p[1] {
+            if p[2] & light_bit(p, x, y) != 0 {
+                lights.push((x, y));
+            }
+        }
+    }
+    lights
+}
+
+impl Playable for Lights {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        let mut options = Vec::new();
+        for (x, y) in lit(p) {
+            for a in 1..=x {
+                for b in 1..=y {
+                    let mask =
+                        corners(x, y, a, b).iter().fold(p[2], |m, &(i, j)| m ^ light_bit(p, i, j));
+                    options.push((format!("{} {} {} {}", x, y, a, b), vec![p[0], p[1], mask]));
+                }
+            }
+        }
+        options
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        let lights: Vec<String> = lit(p).iter().map(|(x, y)| format!("({}, {})", x, y)).collect();
+        if lights.is_empty() {
+            "no light on".into()
+        } else {
+            format!("lights on at {}", lights.join(" "))
+        }
+    }
+
+    fn parse_move(&self, p: &Pos, text: &str) -> Result<Pos, String> {
+        let v = move_numbers(text, 4, "`x y a b`: the lit corner (x, y), the other (a, b)")?;
+        let (x, y, a, b) = (v[0], v[1], v[2], v[3]);
+        if x == 0 || y == 0 || x > p[0] || y > p[1] || p[2] & light_bit(p, x, y) == 0 {
+            return Err(format!("({}, {}) is not a light that is on", x, y));
+        }
+        if a == 0 || b == 0 || a > x || b > y {
+            return Err(format!("the other corner needs 1 <= a <= {} and 1 <= b <= {}", x, y));
+        }
+        let mask = corners(x, y, a, b).iter().fold(p[2], |m, &(i, j)| m ^ light_bit(p, i, j));
+        Ok(vec![p[0], p[1], mask])
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        use crate::problems::hdu3404::nim_product_by_bits;
+        let lights = lit(p);
+        let each: Vec<String> = lights
+            .iter()
+            .map(|&(x, y)| format!("{} * {} = {}", x, y, nim_product_by_bits(x, y)))
+            .collect();
+        let xor = lights.iter().fold(0, |v, &(x, y)| v ^ nim_product_by_bits(x, y));
+        (
+            xor != 0,
+            format!(
+                "a light at (x, y) is worth the nim product x * y (Tartan: the product of two \
+                 games where a coin at k is worth k): {}; the xor is {}",
+                if each.is_empty() { "none".to_string() } else { each.join(", ") },
+                if xor == 0 {
+                    "0, lost for the mover".to_string()
+                } else {
+                    format!("{}, not 0", xor)
+                }
+            ),
+        )
+    }
+}
+
+pub const TARTAN: Game = Game {
+    name: "tartan",
+    rules: "lights on a grid (HDU 3404); a move picks a light on at (x, y) and a corner (a, b) with a <= x, b <= y, and toggles the rectangle's distinct corners; who cannot move loses",
+    position_help: "the lights on as x,y pairs, like `2,3 3,2` (x, y 1 to 4)",
+    default: "2,3 3,2",
+    move_help: "`x y a b`: the lit corner (x, y) and the other (a, b): `3 2 1 1`",
+    small: &["3,3", "2,3 3,2", "4,4 1,2", "2,2 3,3"],
+    start: |text| {
+        let numbers = only_numbers(text)?;
+        if numbers.is_empty() || numbers.len() % 2 == 1 || numbers.iter().any(|&v| !(1..=4).contains(&v)) {
+            return Err("give the lights on as x,y pairs, x and y 1 to 4".into());
+        }
+        let rows = numbers.chunks(2).map(|l| l[0]).max().unwrap();
+        let columns = numbers.chunks(2).map(|l| l[1]).max().unwrap();
+        let mut p = vec![rows, columns, 0];
+        for l in numbers.chunks(2) {
+            p[2] |= light_bit(&p, l[0], l[1]);
+        }
+        Ok((Box::new(Lights) as Box<dyn Playable>, p))
+    },
+};
+
+/// Every-SG: the unfinished components as (x, y) pairs, x <= y, in order.
+struct EverySg;
+
+/// Steps of a component under best play, and whether its mover wins it.
+fn steps(x: u64, y: u64) -> (u64, bool) {
+    let (small, large) = (x.min(y), x.max(y));
+    if small == 0 {
+        return (0, false);
+    }
+    let (below, wins) = steps(large % small, small);
+    match large / small {
+        1 => (below + 1, !wins),
+        _ => (below + 1 + u64::from(wins), true),
+    }
+}
+
+impl Playable for EverySg {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        if p.is_empty() {
+            return Vec::new();
+        }
+        // One move in every component: every combination of theirs.
+        // (the multiples chosen so far, the components they leave)
+        type Partial = (Vec<String>, Vec<(u64, u64)>);
+        let mut options: Vec<Partial> = vec![(Vec::new(), Vec::new())];
+        for c in p.chunks(2) {
+            let (x, y) = (c[0], c[1]);
+            let mut grown = Vec::new();
+            for (words, rest) in &options {
+                for k in 1..=y / x {
+                    let left = y - k * x;
+                    let mut words = words.clone();
+                    words.push(k.to_string());
+                    let mut rest = rest.clone();
+                    if left > 0 {
+                        rest.push((left.min(x), left.max(x)));
+                    }
+                    grown.push((words, rest));
+                }
+            }
+            options = grown;
+        }
+        options
+            .into_iter()
+            .map(|(words, mut rest)| {
+                rest.sort_unstable();
+                (words.join(" "), rest.into_iter().flat_map(|(x, y)| [x, y]).collect())
+            })
+            .collect()
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        if p.is_empty() {
+            return "every component finished".into();
+        }
+        let parts: Vec<String> = p.chunks(2).map(|c| format!("({}, {})", c[0], c[1])).collect();
+        format!("components {}", parts.join(" "))
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        if p.is_empty() {
+            return (false, "every component is finished: the last move was made".into());
+        }
+        let each: Vec<(u64, String)> = p
+            .chunks(2)
+            .map(|c| {
+                let (s, _) = steps(c[0], c[1]);
+                (s, format!("({}, {}): {}", c[0], c[1], s))
+            })
+            .collect();
+        let longest = each.iter().map(|(s, _)| *s).max().unwrap();
+        let shown: Vec<String> = each.into_iter().map(|(_, w)| w).collect();
+        (
+            longest % 2 == 1,
+            format!(
+                "each component lasts a number of moves under best play (its winner ends it \
+                 fast, its loser drags it out): {}; the game ends with the longest, {}, which is \
+                 {}",
+                shown.join(", "),
+                longest,
+                if longest % 2 == 1 {
+                    "odd: the mover makes its last move"
+                } else {
+                    "even: the other player makes its last move"
+                }
+            ),
+        )
+    }
+}
+
+pub const EVERY_SG: Game = Game {
+    name: "every-sg",
+    rules: "Every-SG (HDU 3595): components of two piles (x, y); a turn takes a positive multiple of the smaller pile from the larger in EVERY unfinished component (one ends at a 0); who makes the last move wins",
+    position_help: "the components as x,y pairs, like `2,7 3,5` (each at most 40)",
+    default: "2,7 3,5",
+    move_help: "one multiple per component, in order: `1 2` takes 1 x the smaller in the first, 2 x in the second",
+    small: &["2,7 3,5", "3,10 4,7", "5,13", "7,19 4,9"],
+    start: |text| {
+        let numbers = only_numbers(text)?;
+        if numbers.is_empty() || numbers.len() % 2 == 1 || numbers.len() > 6 {
+            return Err("give one to three components as x,y pairs".into());
+        }
+        if numbers.iter().any(|&v| !(1..=40).contains(&v)) {
+            return Err("each pile 1 to 40".into());
+        }
+        let mut parts: Vec<(u64, u64)> =
+            numbers.chunks(2).map(|c| (c[0].min(c[1]), c[0].max(c[1]))).collect();
+        parts.sort_unstable();
+        Ok((Box::new(EverySg) as Box<dyn Playable>, parts.into_iter().flat_map(|(x, y)| [x, y]).collect()))
+    },
+};
+
+/// Team misère Nim: (stones, the seat to move, each seat's limit).
+struct Teams;
+
+impl Teams {
+    /// For counts 1..=s, each seat's largest count so far where it loses
+    /// (0: none yet): the solution's pass.
+    fn last_lost(limits: &[u64], s: u64) -> Vec<u64> {
+        let seats = limits.len();
+        let mut lost = vec![0u64; seats];
+        for count in 1..s {
+            let now: Vec<bool> = (0..seats)
+                .map(|i| {
+                    let next = lost[(i + 1) % seats];
+                    next != 0 && count - next <= limits[i]
+                })
+                .collect();
+            for (i, &wins) in now.iter().enumerate() {
+                if !wins {
+                    lost[i] = count;
+                }
+            }
+        }
+        lost
+    }
+}
+
+impl Playable for Teams {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        let (s, seat, limits) = (p[0], p[1] as usize, &p[2..]);
+        (1..=limits[seat].min(s))
+            .map(|t| {
+                let mut next = p.clone();
+                next[0] = s - t;
+                next[1] = ((seat + 1) % limits.len()) as u64;
+                (t.to_string(), next)
+            })
+            .collect()
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        format!(
+            "{} stones, seat {} to move (it takes 1 to {})",
+            p[0],
+            p[1] + 1,
+            p[2 + p[1] as usize]
+        )
+    }
+
+    fn parse_move(&self, p: &Pos, text: &str) -> Result<Pos, String> {
+        let t = move_numbers(text, 1, "as the number taken, like `2`")?[0];
+        let most = p[2 + p[1] as usize].min(p[0]);
+        if t == 0 || t > most {
+            return Err(format!("this seat takes 1 to {}", most));
+        }
+        self.options(p)
+            .into_iter()
+            .nth(t as usize - 1)
+            .map(|(_, next)| next)
+            .ok_or_else(|| "no move".into())
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        let (s, seat, limits) = (p[0], p[1] as usize, &p[2..]);
+        if s == 0 {
+            return (true, "the last stone was taken by the other team, who lose".into());
+        }
+        let lost = Self::last_lost(limits, s);
+        let next_seat = (seat + 1) % limits.len();
+        let t = lost[next_seat];
+        let wins = t != 0 && s - t <= limits[seat];
+        let why = if t == 0 {
+            format!(
+                "seat {} loses at no count below {}: every take leaves it a win",
+                next_seat + 1,
+                s
+            )
+        } else if wins {
+            format!(
+                "seat {} loses with {} stones (the largest such count below {}, by the pass over \
+                 the counts): taking {} <= {} leaves it there",
+                next_seat + 1,
+                t,
+                s,
+                s - t,
+                limits[seat]
+            )
+        } else {
+            format!(
+                "seat {} loses with {} stones at most below {}, and {} - {} = {} is more than this \
+                 seat's {}: every take leaves it a win",
+                next_seat + 1,
+                t,
+                s,
+                s,
+                t,
+                s - t,
+                limits[seat]
+            )
+        };
+        (wins, why)
+    }
+
+    fn misere(&self) -> bool {
+        true
+    }
+}
+
+pub const TEAMS: Game = Game {
+    name: "teams",
+    rules: "team misère Nim (POJ 2068): one heap, seats in turn (the teams alternate), seat i takes 1 to its limit; who takes the last stone loses",
+    position_help: "the heap and the seats' limits, like `20 limits=3,4` (an even count of seats, heap at most 300)",
+    default: "20 limits=3,4",
+    move_help: "the number taken: `2`",
+    small: &["40 limits=3,4", "30 limits=1,2,3,4", "25 limits=5,1"],
+    start: |text| {
+        let (parameters, numbers) = split_position(text)?;
+        let mut limits = vec![4, 4];
+        for (name, value) in &parameters {
+            if name != "limits" {
+                return Err(format!("unknown parameter {:?}; this game takes limits=", name));
+            }
+            limits = value.split(',').map(number).collect::<Result<_, _>>()?;
+        }
+        if limits.len() % 2 == 1 || limits.len() > 20 || limits.contains(&0) {
+            return Err("limits: an even count of seats, at most 20, each at least 1".into());
+        }
+        if numbers.len() != 1 || !(1..=300).contains(&numbers[0]) {
+            return Err("give the heap, 1 to 300 stones".into());
+        }
+        let mut p = vec![numbers[0], 0];
+        p.extend(limits);
+        Ok((Box::new(Teams) as Box<dyn Playable>, p))
+    },
+};

@@ -118,18 +118,18 @@ pub const GAMES: &[Game] = &[
     boards::TURTLES,
     boards::PIECES,
     boards::CROSSES,
+    boards::TARTAN,
+    boards::EVERY_SG,
+    boards::TEAMS,
     interactive::CARDS,
     interactive::XOR_BREAK,
 ];
 
 /// The explorer's games `play` does not offer yet, each with the reason.
 pub const NOT_YET: &[(&str, &str)] = &[
-    ("teams", "not written yet"),
-    ("every-sg", "not written yet"),
-    ("tartan", "not written yet"),
-    ("hackenbush", "not written yet"),
-    ("anti-hackenbush", "not written yet"),
-    ("merging", "not written yet"),
+    ("hackenbush", "a position is a drawing (edges and the ground): its notation and moves are not written yet"),
+    ("anti-hackenbush", "a position is a forest of trees: its notation and moves are not written yet"),
+    ("merging", "the solution's rule (n - ceil(n / m) odd) speaks of the start, n piles of one stone, only: no rule yet explains the positions met in play"),
 ];
 
 pub fn find(name: &str) -> Option<&'static Game> {
