@@ -838,3 +838,154 @@ pub const TEAMS: Game = Game {
         Ok((Box::new(Teams) as Box<dyn Playable>, p))
     },
 };
+
+/// Misère Green Hackenbush on trees: the forest given at the start (each
+/// tree's parents, vertex v + 2 hanging from `parents[v]`, every parent
+/// below its child); a position is the edges still there, as bits, edge i
+/// the i-th of all the trees' parents in order.
+struct Forest {
+    trees: Vec<Vec<usize>>,
+}
+
+impl Forest {
+    /// (tree, child vertex, parent vertex) of each edge, in bit order.
+    fn edges(&self) -> Vec<(usize, usize, usize)> {
+        let mut edges = Vec::new();
+        for (t, parents) in self.trees.iter().enumerate() {
+            for (v, &p) in parents.iter().enumerate() {
+                edges.push((t, v + 2, p));
+            }
+        }
+        edges
+    }
+
+    /// `kept` without the edges the roots no longer hold.
+    fn rooted(&self, kept: u64) -> u64 {
+        let edges = self.edges();
+        let mut held = 0u64;
+        for (i, &(t, _, p)) in edges.iter().enumerate() {
+            let below = edges.iter().position(|&(u, c, _)| u == t && c == p);
+            let supported = match below {
+                None => true,
+                Some(j) => held >> j & 1 == 1,
+            };
+            if kept >> i & 1 == 1 && supported {
+                held |= 1 << i;
+            }
+        }
+        held
+    }
+
+    /// The trees left, renumbered, for the rule.
+    fn trees_left(&self, kept: u64) -> Vec<crate::problems::hdu3590::Tree> {
+        let edges = self.edges();
+        (0..self.trees.len())
+            .map(|t| {
+                let mut number = vec![0usize; self.trees[t].len() + 2];
+                number[1] = 1;
+                let mut parents = Vec::new();
+                for (i, &(u, c, p)) in edges.iter().enumerate() {
+                    if u == t && kept >> i & 1 == 1 {
+                        parents.push(number[p]);
+                        number[c] = parents.len() + 1;
+                    }
+                }
+                crate::problems::hdu3590::Tree::from_parents(&parents)
+            })
+            .collect()
+    }
+}
+
+impl Playable for Forest {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        self.edges()
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| p[0] >> i & 1 == 1)
+            .map(|(i, &(t, c, _))| {
+                (format!("{} {}", t + 1, c), vec![self.rooted(p[0] & !(1 << i))])
+            })
+            .collect()
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        let edges = self.edges();
+        let trees: Vec<String> = (0..self.trees.len())
+            .map(|t| {
+                let kept: Vec<String> = edges
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &(u, _, _))| u == t && p[0] >> i & 1 == 1)
+                    .map(|(_, &(_, c, parent))| format!("{}-{}", c, parent))
+                    .collect();
+                format!(
+                    "tree {}: {}",
+                    t + 1,
+                    if kept.is_empty() { "no edge".to_string() } else { kept.join(" ") }
+                )
+            })
+            .collect();
+        format!("{} (edges child-parent, root 1)", trees.join("; "))
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        let trees = self.trees_left(p[0]);
+        let branches: Vec<u64> = trees.iter().flat_map(|t| t.branch_values()).collect();
+        let wins = crate::problems::hdu3590::wins(&trees);
+        let shown = branches.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+        let why = if branches.iter().all(|&b| b <= 1) {
+            format!(
+                "the branches at the roots are worth {} (the colon principle); none above 1, so \
+                 misère Nim counts them: {} branch(es) of 1, {}",
+                if shown.is_empty() { "nothing".to_string() } else { shown },
+                branches.len(),
+                if wins {
+                    "an even count wins for the mover"
+                } else {
+                    "an odd count loses for the mover"
+                }
+            )
+        } else {
+            let xor = branches.iter().fold(0, |x, &b| x ^ b);
+            format!(
+                "the branches at the roots are worth {} (the colon principle), each a heap of \
+                 misère Nim (the misere_nim block): one is above 1, so the xor {} decides",
+                shown, xor
+            )
+        };
+        (wins, why)
+    }
+
+    fn misere(&self) -> bool {
+        true
+    }
+}
+
+pub const ANTI_HACKENBUSH: Game = Game {
+    name: "anti-hackenbush",
+    rules: "misère Green Hackenbush on trees (HDU 3590): a move deletes an edge, and whatever its root no longer holds vanishes; who deletes the last edge loses",
+    position_help: "the trees as parent lists, vertex v + 2 hanging from the v-th number: `1,2 1,1 1` is a stalk of 2, a fork and one edge (at most 14 edges)",
+    default: "1,2 1,1 1",
+    move_help: "`tree vertex` deletes the edge from that vertex down: `1 3` (tree 1, the edge below vertex 3)",
+    small: &["1,2 1,1 1", "1,1,2,3 1", "1,2,3 1,2", "1,1,1 1 1", "1,2,2,1,5 1,1 1"],
+    start: |text| {
+        let (parameters, _) = split_position(text)?;
+        if let Some((name, _)) = parameters.first() {
+            return Err(format!("this game takes no parameter, not {:?}", name));
+        }
+        let trees: Vec<Vec<usize>> = text
+            .split_whitespace()
+            .map(|tree| tree.split(',').map(|x| number(x).map(|x| x as usize)).collect())
+            .collect::<Result<_, _>>()?;
+        if trees.is_empty() || trees.iter().map(Vec::len).sum::<usize>() > 14 {
+            return Err("give 1 to 14 edges in all".into());
+        }
+        for parents in &trees {
+            if parents.iter().enumerate().any(|(v, &p)| p == 0 || p > v + 1) {
+                return Err("vertex v + 2 hangs from a vertex 1 to v + 1".into());
+            }
+        }
+        let edges = trees.iter().map(Vec::len).sum::<usize>();
+        Ok((Box::new(Forest { trees }) as Box<dyn Playable>, vec![(1u64 << edges) - 1]))
+    },
+};
