@@ -989,3 +989,127 @@ pub const ANTI_HACKENBUSH: Game = Game {
         Ok((Box::new(Forest { trees }) as Box<dyn Playable>, vec![(1u64 << edges) - 1]))
     },
 };
+
+/// Green Hackenbush on a polygon of L edges through the root with a stalk
+/// hung from its second vertex: (L, the stalk's edges, the edges left as
+/// bits, the polygon's first).
+struct Polygon;
+
+fn polygon_drawing(length: usize, tail: usize) -> crate::problems::poj3710::Drawing {
+    let mut drawing = crate::problems::poj3710::Drawing::polygon(length);
+    let mut last = if length == 1 { 1 } else { 2 };
+    for t in 0..tail {
+        drawing.edges.push((last, length + 1 + t));
+        last = length + 1 + t;
+    }
+    drawing.vertices += tail;
+    drawing
+}
+
+impl Playable for Polygon {
+    fn options(&self, p: &Pos) -> Vec<(String, Pos)> {
+        let drawing = polygon_drawing(p[0] as usize, p[1] as usize);
+        (0..drawing.edges.len())
+            .filter(|&i| p[2] >> i & 1 == 1)
+            .map(|i| ((i + 1).to_string(), vec![p[0], p[1], drawing.rooted(p[2] & !(1 << i))]))
+            .collect()
+    }
+
+    fn show(&self, p: &Pos) -> String {
+        let drawing = polygon_drawing(p[0] as usize, p[1] as usize);
+        let edges: Vec<String> = drawing
+            .edges
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| p[2] >> i & 1 == 1)
+            .map(|(i, (a, b))| format!("{}: {}-{}", i + 1, a, b))
+            .collect();
+        if edges.is_empty() {
+            "no edge left".into()
+        } else {
+            format!("edges {} (root 1)", edges.join(", "))
+        }
+    }
+
+    fn verdict(&self, p: &Pos) -> (bool, String) {
+        let (length, kept) = (p[0] as usize, p[2]);
+        let drawing = polygon_drawing(length, p[1] as usize);
+        let polygon = (1u64 << length) - 1;
+        if kept & polygon == polygon {
+            let stalk = (kept >> length).count_ones() as u64;
+            let value = (length as u64 % 2) ^ stalk;
+            return (
+                value != 0,
+                format!(
+                    "the polygon of {} edges is whole: fused to its root it is {} loops, worth {} \
+                     mod 2 = {}, and the stalk of {} above it adds {} by xor: {}",
+                    length,
+                    length,
+                    length,
+                    length % 2,
+                    stalk,
+                    stalk,
+                    if value == 0 {
+                        "0, lost for the mover".to_string()
+                    } else {
+                        format!("{}, not 0", value)
+                    }
+                ),
+            );
+        }
+        // The polygon is broken: what is left is a tree, numbered as the
+        // root reaches it.
+        let mut number = vec![0usize; drawing.vertices + 1];
+        number[1] = 1;
+        let mut parents = Vec::new();
+        let mut grown = true;
+        while grown {
+            grown = false;
+            for (i, &(a, b)) in drawing.edges.iter().enumerate() {
+                if kept >> i & 1 == 1 && (number[a] == 0) != (number[b] == 0) {
+                    let (from, to) = if number[a] != 0 { (a, b) } else { (b, a) };
+                    parents.push(number[from]);
+                    number[to] = parents.len() + 1;
+                    grown = true;
+                }
+            }
+        }
+        let value = crate::problems::hdu3590::Tree::from_parents(&parents).value();
+        (
+            value != 0,
+            format!(
+                "the polygon is broken, so a tree is left; by the colon principle (a vertex's \
+                 branches xor, each worth its top's value + 1) it is worth {}",
+                if value == 0 {
+                    "0, lost for the mover".to_string()
+                } else {
+                    format!("{}, not 0", value)
+                }
+            ),
+        )
+    }
+}
+
+pub const HACKENBUSH: Game = Game {
+    name: "hackenbush",
+    rules: "Green Hackenbush (POJ 3710's kind): a polygon of L edges through the root, a stalk hung from its second vertex; a move deletes an edge, and what the root no longer holds vanishes; who cannot move loses",
+    position_help: "L and the stalk, like `5 tail=2` (L 1 to 10, tail 0 to 4)",
+    default: "5 tail=2",
+    move_help: "the edge's number as shown: `3`",
+    small: &["5 tail=2", "6 tail=3", "4 tail=0", "1 tail=2", "2 tail=1", "7 tail=1"],
+    start: |text| {
+        let (parameters, numbers) = split_position(text)?;
+        let mut tail = 2;
+        for (name, value) in &parameters {
+            if name != "tail" {
+                return Err(format!("unknown parameter {:?}; this game takes tail=", name));
+            }
+            tail = number(value)?;
+        }
+        if numbers.len() != 1 || !(1..=10).contains(&numbers[0]) || tail > 4 {
+            return Err("give L, 1 to 10, and tail= 0 to 4".into());
+        }
+        let edges = numbers[0] + tail;
+        Ok((Box::new(Polygon) as Box<dyn Playable>, vec![numbers[0], tail, (1 << edges) - 1]))
+    },
+};

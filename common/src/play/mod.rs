@@ -122,13 +122,13 @@ pub const GAMES: &[Game] = &[
     boards::EVERY_SG,
     boards::TEAMS,
     boards::ANTI_HACKENBUSH,
+    boards::HACKENBUSH,
     interactive::CARDS,
     interactive::XOR_BREAK,
 ];
 
 /// The explorer's games `play` does not offer yet, each with the reason.
 pub const NOT_YET: &[(&str, &str)] = &[
-    ("hackenbush", "a position is a drawing (edges and the ground): its notation and moves are not written yet"),
     ("merging", "the solution's rule (n - ceil(n / m) odd) speaks of the start, n piles of one stone, only: no rule yet explains the positions met in play"),
 ];
 
