@@ -780,27 +780,19 @@ impl Playable for Teams {
                 next_seat + 1,
                 s
             )
-        } else if wins {
-            format!(
-                "seat {} loses with {} stones (the largest such count below {}, by the pass over \
-                 the counts): taking {} <= {} leaves it there",
-                next_seat + 1,
-                t,
-                s,
-                s - t,
-                limits[seat]
-            )
         } else {
             format!(
-                "seat {} loses with {} stones at most below {}, and {} - {} = {} is more than this \
-                 seat's {}: every take leaves it a win",
+                "the largest count below {} where seat {} loses is {} (the solution's pass over \
+                 the counts), and {} - {} = {} is {} this seat's most, {}: {}",
+                s,
                 next_seat + 1,
                 t,
                 s,
-                s,
                 t,
                 s - t,
-                limits[seat]
+                if wins { "within" } else { "beyond" },
+                limits[seat],
+                if wins { "taking that many leaves it there" } else { "every take leaves a win" }
             )
         };
         (wins, why)
