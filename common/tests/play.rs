@@ -74,6 +74,7 @@ fn the_rule_and_the_search_agree_on_every_small_position() {
     let mut total = 0;
     for game in GAMES {
         let mut outcomes = HashSet::new();
+        let before = total;
         for start in game.small {
             let mut session = session(game.name, start, "first");
             let positions = reachable(&session);
@@ -90,6 +91,7 @@ fn the_rule_and_the_search_agree_on_every_small_position() {
             total += positions.len();
         }
         assert_eq!(outcomes.len(), 2, "{}: its small positions are all of one outcome", game.name);
+        println!("{}: {} positions", game.name, total - before);
     }
     assert!(total > 10_000, "only {} positions", total);
 }
