@@ -39,6 +39,7 @@ pub mod header;
 pub mod interact;
 pub mod limits;
 pub mod manifest;
+pub mod play;
 pub mod problems;
 pub mod readme;
 pub mod rng;

@@ -1,0 +1,383 @@
+//! The `play` binary and its sessions: the registry against the explorer's
+//! games, the family's rule against the search on every small position,
+//! the perfect player against every reply from every small position (in
+//! process, through the lines the binary reads), scripted games through the
+//! binary, its commands and bad lines, and the README's transcript.
+
+use std::collections::{BTreeSet, HashSet};
+
+use assert_cmd::Command;
+use common::play::{find, Pos, Session, GAMES, NOT_YET};
+
+/// Runs `play args` with `input` on stdin; its stdout (it must exit 0).
+fn play(args: &[&str], input: &str) -> String {
+    let output =
+        Command::cargo_bin("play").unwrap().args(args).write_stdin(input).output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        output.status.success(),
+        "play {:?} failed ({}): {}{}",
+        args,
+        output.status,
+        stdout,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+/// A session of `game` from `position` with the person on `side`.
+fn session(game: &str, position: &str, side: &str) -> Session {
+    let (mut session, _) = Session::new(find(game).unwrap(), position).unwrap();
+    session.respond(side).unwrap();
+    session
+}
+
+#[test]
+fn every_explorer_game_is_playable_or_listed_as_not_yet() {
+    let explorer: BTreeSet<&str> = common::explore::GAMES.iter().map(|g| g.name).collect();
+    let playable: BTreeSet<&str> = GAMES.iter().map(|g| g.name).collect();
+    let missing: BTreeSet<&str> = NOT_YET.iter().map(|&(name, _)| name).collect();
+    assert_eq!(playable.len(), GAMES.len(), "a game is registered twice");
+    assert!(playable.is_disjoint(&missing), "a game is both playable and listed as not yet");
+    let covered: BTreeSet<&str> = playable.union(&missing).copied().collect();
+    let uncovered: Vec<&&str> = explorer.difference(&covered).collect();
+    assert!(uncovered.is_empty(), "explorer games neither playable nor listed: {:?}", uncovered);
+    // The listed exceptions, exactly: the explorer games not playable yet.
+    assert_eq!(missing, ["merging"].into_iter().collect());
+    // Besides the explorer's games, the two interactive problems' games.
+    for name in ["cards", "xor-break"] {
+        assert!(playable.contains(name), "{} is not playable", name);
+    }
+    let extra: Vec<&&str> = playable.difference(&explorer).collect();
+    assert_eq!(extra, [&"cards", &"xor-break"]);
+}
+
+/// Every position reachable from the start of `session`.
+fn reachable(session: &Session) -> Vec<Pos> {
+    let mut seen: HashSet<Pos> = HashSet::new();
+    let mut stack = vec![session.position().clone()];
+    let mut order = Vec::new();
+    while let Some(position) = stack.pop() {
+        if !seen.insert(position.clone()) {
+            continue;
+        }
+        for (_, next) in session.options(&position) {
+            stack.push(next);
+        }
+        order.push(position);
+    }
+    order
+}
+
+#[test]
+fn the_rule_and_the_search_agree_on_every_small_position() {
+    let mut total = 0;
+    for game in GAMES {
+        let mut outcomes = HashSet::new();
+        let before = total;
+        for start in game.small {
+            let mut session = session(game.name, start, "first");
+            let positions = reachable(&session);
+            for position in &positions {
+                let searched = session.wins(position);
+                let (said, why) = session.verdict(position);
+                assert_eq!(
+                    said, searched,
+                    "{} {}: the position {:?}: the search says {}, the rule {} ({})",
+                    game.name, start, position, searched, said, why
+                );
+                outcomes.insert(searched);
+            }
+            total += positions.len();
+        }
+        assert_eq!(outcomes.len(), 2, "{}: its small positions are all of one outcome", game.name);
+        println!("{}: {} positions", game.name, total - before);
+    }
+    assert!(total > 10_000, "only {} positions", total);
+}
+
+/// What the exhaustive play visited.
+#[derive(Default)]
+struct Count {
+    starts: usize,
+    positions: usize,
+    replies: usize,
+}
+
+/// At the person's turn in a lost position: every reply, answered by the
+/// program, explored, then taken back with `undo`.
+fn every_reply(session: &mut Session, seen: &mut HashSet<Pos>, count: &mut Count, what: &str) {
+    let here = session.position().clone();
+    if !seen.insert(here.clone()) {
+        return;
+    }
+    if session.over() {
+        // Checked by the caller: the program said it won.
+        return;
+    }
+    count.positions += 1;
+    assert!(!session.wins(&here), "{}: the person is to move and wins at {:?}", what, here);
+    for (text, _) in session.options(&here) {
+        count.replies += 1;
+        let answer = session.respond(&text).unwrap();
+        let context = format!("{} at {:?}, the reply `{}`", what, here, text);
+        assert!(!answer.contains("refused"), "{}: {}", context, answer);
+        assert!(!answer.contains("gives the win away"), "{}: {}", context, answer);
+        assert!(!answer.contains("I am losing"), "{}: {}", context, answer);
+        assert!(!answer.contains("you win"), "{}: {}", context, answer);
+        if session.over() {
+            assert!(answer.contains("I win"), "{}: {}", context, answer);
+        } else {
+            assert!(answer.contains("I play `"), "{}: {}", context, answer);
+            assert!(answer.contains("Your move."), "{}: {}", context, answer);
+        }
+        every_reply(session, seen, count, what);
+        let undone = session.respond("undo").unwrap();
+        assert!(undone.starts_with("took back"), "{}: undo said {}", context, undone);
+        assert_eq!(session.position(), &here, "{}: undo did not restore the position", context);
+    }
+}
+
+#[test]
+fn the_program_wins_from_every_small_winning_position_against_every_reply() {
+    let mut report = Vec::new();
+    for game in GAMES {
+        let mut count = Count::default();
+        for start in game.small {
+            // No side chosen yet: the position is the start.
+            let (mut session, _) = Session::new(game, start).unwrap();
+            let mut seen = HashSet::new();
+            let what = format!("{} {}", game.name, start);
+            // Every position reachable from the start where the mover wins,
+            // with the program to move there.
+            for position in reachable(&session) {
+                if !session.wins(&position) {
+                    continue;
+                }
+                count.starts += 1;
+                let answer = session.restart_with_program_to_move(position.clone());
+                assert!(!answer.contains("I am losing"), "{} at {:?}: {}", what, position, answer);
+                if session.over() {
+                    // Its move ended the game, or (misère) it has none.
+                    assert!(answer.contains("no move: I win"), "{}: {}", what, answer);
+                    continue;
+                }
+                every_reply(&mut session, &mut seen, &mut count, &what);
+            }
+        }
+        assert!(count.replies > 0, "{}: no reply was tried", game.name);
+        report.push(format!(
+            "{}: {} winning starts, {} positions met with the person to move, {} replies",
+            game.name, count.starts, count.positions, count.replies
+        ));
+    }
+    println!("{}", report.join("\n"));
+}
+
+/// The prompts the binary writes before reading a line.
+const PROMPTS: [&str; 3] = ["side> ", "your move> ", "over> "];
+
+/// What the binary prints for `lines` (then the end of the input), built
+/// in process: the greeting, and per line its prompt, the line echoed and
+/// the answer.
+fn transcript(game: &str, position: &str, lines: &[String]) -> String {
+    let (mut session, mut out) = Session::new(find(game).unwrap(), position).unwrap();
+    for line in lines {
+        out.push_str(session.prompt());
+        out.push_str(line);
+        out.push('\n');
+        match session.respond(line) {
+            Some(answer) => out.push_str(&answer),
+            None => return out,
+        }
+    }
+    out.push_str(session.prompt());
+    out.push('\n');
+    out
+}
+
+/// A game the person loses: `auto`, the losing side, then a hint, a move,
+/// `undo`, and the first legal move each turn to the end.
+fn losing_script(game: &str, position: &str) -> Vec<String> {
+    let mut probe = session(game, position, "first");
+    let start = probe.position().clone();
+    let side = if probe.wins(&start) { "second" } else { "first" };
+    let mut session = session(game, position, side);
+    let mut lines = vec!["auto".to_string(), side.to_string(), "hint".to_string()];
+    let mut undone = false;
+    while !session.over() {
+        let here = session.position().clone();
+        let (text, _) = session.options(&here).into_iter().next().unwrap();
+        session.respond(&text).unwrap();
+        lines.push(text);
+        if !undone {
+            session.respond("undo").unwrap();
+            lines.push("undo".into());
+            undone = true;
+        }
+    }
+    lines
+}
+
+#[test]
+fn a_scripted_game_per_game_through_the_binary() {
+    for game in GAMES {
+        let lines = losing_script(game.name, game.default);
+        let expected = transcript(game.name, game.default, &lines);
+        let mut input = lines.join("\n");
+        input.push('\n');
+        let shown = play(&[game.name], &input);
+        assert_eq!(shown, expected, "{}: the binary and the session differ", game.name);
+        for said in ["The first player wins", "The second player wins", "You chose the losing side"]
+            .iter()
+            .filter(|s| !s.starts_with("The"))
+        {
+            assert!(shown.contains(said), "{}: no {:?} in\n{}", game.name, said, shown);
+        }
+        assert!(
+            shown.contains("player wins from"),
+            "{}: `auto` did not say who wins\n{}",
+            game.name,
+            shown
+        );
+        for said in ["hint: ", "took back 2 moves", "no move: I win"] {
+            assert!(shown.contains(said), "{}: no {:?} in\n{}", game.name, said, shown);
+        }
+        assert!(!shown.contains("you win"), "{}:\n{}", game.name, shown);
+    }
+}
+
+#[test]
+fn moves_refused_with_their_reason_and_asked_again() {
+    let cases: &[(&str, &str, &str, &str)] = &[
+        ("nim", "3,4,5", "4 1", "refused: there is no heap 4: the heaps are 1 to 3"),
+        ("nim", "3,4,5", "1 9", "refused: heap 1 has only 3"),
+        ("nim", "3,4,5", "1 0", "refused: a move takes at least 1"),
+        (
+            "nim",
+            "3,4,5",
+            "take two",
+            "refused: \"take\" is not a whole number; a move is written `heap amount`",
+        ),
+        ("nim", "3,4,5", "1", "refused: a move is written `heap amount`"),
+        ("nim", "3,4,5", "1 -2", "refused: \"-2\" is not a whole number"),
+        ("wythoff", "4,7", "c 1", "refused: a move is `a 2`, `b 1` or `both 3`"),
+        ("wythoff", "4,7", "both 5", "refused: both 5: only 4 can be taken there"),
+        ("bash", "20 m=3", "4", "refused: a move takes 1 to 3"),
+        ("powers", "20", "3", "refused: a move takes a power of two"),
+        ("subtraction", "10 set=1,3,4", "1 2", "refused: a move takes one of 1, 3, 4"),
+        ("split", "3,5 parts=2", "2 = 1 3", "refused: 1 + 3 adds up to 4, not heap 2's 5"),
+        ("kiki", "5,6", "up", "refused: `up` is not a legal move here"),
+        ("euclid", "25,7", "4", "refused: 7 can be taken from 25 1 to 3 times"),
+        ("fibonacci-game", "20 k=2", "20", "refused: this move takes 1 to 19"),
+        ("multiplication", "200", "10", "refused: the factor is 2 to 9"),
+        ("circle", "7 k=2", "7 3", "refused: a move takes 1 to 2 adjacent stones"),
+        ("cards", "7,2,3", "6 3", "refused: the cards are 1 to 7"),
+        ("xor-break", "13", "7 6", "refused: 7 6 is not a break of 13"),
+    ];
+    for &(game, position, bad, reason) in cases {
+        let shown = play(&[game, position], &format!("first\n{}\nhint\n", bad));
+        assert!(
+            shown.contains(reason),
+            "{} {}: {:?}: expected {:?} in\n{}",
+            game,
+            position,
+            bad,
+            reason,
+            shown
+        );
+        let after = shown.split(reason).nth(1).unwrap();
+        assert!(after.contains("Your move again"), "{}: not asked again\n{}", game, shown);
+        assert!(after.contains("hint: "), "{}: the game did not go on\n{}", game, shown);
+    }
+}
+
+#[test]
+fn commands_and_the_end_of_the_input() {
+    // The end of the input mid-game ends it cleanly, after the prompt.
+    let shown = play(&["nim", "3,4,5"], "first\n1 2");
+    assert!(shown.ends_with("your move> 1 2\nI am losing here (the xor of the heaps 1 ^ 4 ^ 5 = 0: every move makes it nonzero, and a reply makes it 0 again). I play `1 1` and hope you slip.\nposition: heaps 0 4 5. Your move.\nyour move> \n"), "{}", shown);
+    // No input at all.
+    let shown = play(&["nim"], "");
+    assert!(shown.ends_with("side> \n"), "{}", shown);
+    // `quit` says nothing more, whatever follows.
+    let shown = play(&["nim", "3,4,5"], "first\nquit\n1 1\n");
+    assert!(shown.ends_with("your move> quit\n"), "{}", shown);
+    // `help` explains the moves; a side is asked for until given.
+    let shown = play(&["wythoff", "4,7"], "help\nmaybe\nfirst\nhelp\n");
+    assert!(shown.contains("moves: `a 2` takes 2 from pile a"), "{}", shown);
+    assert!(shown.contains("side> maybe\ntype `first`, `second` or `auto`\n"), "{}", shown);
+    assert!(shown.contains("You chose the losing side: the second player wins"), "{}", shown);
+    // A win given away is named, with a move that kept it.
+    let shown = play(&["nim", "3,4,5"], "first\n1 1\n");
+    assert!(shown.contains("That gives the win away. `1 2` kept it: it leaves heaps 1 4 5, where the xor of the heaps 1 ^ 4 ^ 5 = 0"), "{}", shown);
+    // `hint` where nothing wins; `undo` with nothing to take back.
+    let shown = play(&["nim", "1,2,3"], "first\nundo\nhint\n");
+    assert!(shown.contains("your move> undo\nnothing to undo\n"), "{}", shown);
+    assert!(
+        shown.contains("hint: no move wins here (the xor of the heaps 1 ^ 2 ^ 3 = 0"),
+        "{}",
+        shown
+    );
+    // Moving second, `undo` keeps the program's opening move.
+    let shown = play(&["nim", "3,4,5"], "second\nundo\n");
+    assert!(shown.contains("I play `1 2`"), "{}", shown);
+    assert!(shown.contains("your move> undo\nnothing to undo\n"), "{}", shown);
+    // After the end: `undo` goes back into the game, moves are refused.
+    let shown = play(&["nim", "1"], "first\n1 1\n1 1\nundo\n");
+    assert!(shown.contains("I have no move: you win"), "{}", shown);
+    assert!(shown.contains("over> 1 1\nthe game is over"), "{}", shown);
+    assert!(
+        shown.contains("over> undo\ntook back 1 move.\nposition: heaps 1. Your move.\n"),
+        "{}",
+        shown
+    );
+}
+
+#[test]
+fn bad_arguments_exit_2_with_a_message() {
+    for (args, message) in [
+        (&["chess"][..], "no game \"chess\""),
+        (&["nim", "3,x"], "\"x\" is not a whole number"),
+        (&["nim", "300,300,300"], "too large for the search"),
+        (&["bash", "10", "n=3"], "unknown parameter \"n\""),
+        (&["cards", "5,3,2"], "need 1 <= L <= R <= n <= 16"),
+    ] {
+        let output = Command::cargo_bin("play").unwrap().args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{:?}", args);
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(said.contains(message), "{:?}: expected {:?}, got {:?}", args, message, said);
+    }
+    let output = Command::cargo_bin("play").unwrap().arg("--help").output().unwrap();
+    assert!(output.status.success());
+    let help = String::from_utf8(output.stdout).unwrap();
+    for game in GAMES {
+        assert!(help.contains(&format!("  {:<15} ", game.name)), "{} not in --help", game.name);
+    }
+}
+
+/// The README's `play` transcripts: each block
+/// `$ cargo run -q -p common --bin play -- ARGS` is replayed with the lines
+/// typed after its prompts and must be what the binary prints.
+#[test]
+fn the_readme_transcript_is_the_programs_own() {
+    let readme =
+        std::fs::read_to_string(common::workspace::workspace_root().join("README.md")).unwrap();
+    let command = "$ cargo run -q -p common --bin play -- ";
+    let mut shown = 0;
+    for block in readme.split("```text\n").skip(1) {
+        let block = &block[..block.find("```").unwrap()];
+        if let Some(rest) = block.strip_prefix(command) {
+            let (args, expected) = rest.split_once('\n').unwrap();
+            let args: Vec<&str> = args.split_whitespace().collect();
+            let typed: Vec<&str> = expected
+                .lines()
+                .filter_map(|line| PROMPTS.iter().find_map(|p| line.strip_prefix(p)))
+                .collect();
+            let input = typed.iter().map(|l| format!("{}\n", l)).collect::<String>();
+            assert_eq!(play(&args, &input), expected, "README: the transcript of play {:?}", args);
+            shown += 1;
+        }
+    }
+    assert!(shown >= 1, "no play transcript in README.md");
+}
