@@ -43,7 +43,10 @@ fn every_explorer_game_is_playable_or_listed_as_not_yet() {
     let uncovered: Vec<&&str> = explorer.difference(&covered).collect();
     assert!(uncovered.is_empty(), "explorer games neither playable nor listed: {:?}", uncovered);
     // The listed exceptions, exactly: the explorer games not playable yet.
-    assert_eq!(missing, ["merging"].into_iter().collect());
+    assert_eq!(
+        missing,
+        ["merging", "berzerk", "cuts", "jiangnan", "e-and-d", "beans"].into_iter().collect()
+    );
     // Besides the explorer's games, the two interactive problems' games.
     for name in ["cards", "xor-break"] {
         assert!(playable.contains(name), "{} is not playable", name);
