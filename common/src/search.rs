@@ -152,7 +152,7 @@ pub fn mex(values: &[u64]) -> u64 {
 
 /// The value of a position for the player to move, in a game whose move
 /// graph may have cycles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     Win,
     Lose,
@@ -166,7 +166,20 @@ pub enum Outcome {
 /// move is lost (normal play); a position is won when some move reaches a
 /// lost position, lost when every move reaches a won one, and a draw when
 /// neither is settled by working backwards from the positions without moves.
-pub fn retrograde<P, M>(states: &[P], mut moves: M) -> FxHashMap<P, Outcome>
+pub fn retrograde<P, M>(states: &[P], moves: M) -> FxHashMap<P, Outcome>
+where
+    P: Hash + Eq + Clone,
+    M: FnMut(&P) -> Vec<P>,
+{
+    retrograde_with_lengths(states, moves).into_iter().map(|(p, (o, _))| (p, o)).collect()
+}
+
+/// [`retrograde`] with each settled position's length of play: the moves
+/// until the end when the winner hurries and the loser holds out (0 for a
+/// position without a move; 0 for a draw). Positions are settled first in,
+/// first out, so the first lost successor found is a nearest one, and the
+/// last won successor settled is the farthest one.
+pub fn retrograde_with_lengths<P, M>(states: &[P], mut moves: M) -> FxHashMap<P, (Outcome, u32)>
 where
     P: Hash + Eq + Clone,
     M: FnMut(&P) -> Vec<P>,
@@ -184,32 +197,33 @@ where
         }
         unsettled.push(next.len());
     }
-    let mut outcome: Vec<Option<Outcome>> = vec![None; states.len()];
-    let mut queue: Vec<usize> = (0..states.len()).filter(|&i| unsettled[i] == 0).collect();
+    let mut outcome: Vec<Option<(Outcome, u32)>> = vec![None; states.len()];
+    let mut queue: std::collections::VecDeque<usize> =
+        (0..states.len()).filter(|&i| unsettled[i] == 0).collect();
     for &i in &queue {
-        outcome[i] = Some(Outcome::Lose);
+        outcome[i] = Some((Outcome::Lose, 0));
     }
-    while let Some(settled) = queue.pop() {
-        let lost = outcome[settled] == Some(Outcome::Lose);
+    while let Some(settled) = queue.pop_front() {
+        let (result, length) = outcome[settled].expect("a queued position is settled");
         for &before in &predecessors[settled] {
             if outcome[before].is_some() {
                 continue;
             }
-            if lost {
+            if result == Outcome::Lose {
                 // One move into a lost position wins.
-                outcome[before] = Some(Outcome::Win);
-                queue.push(before);
+                outcome[before] = Some((Outcome::Win, length + 1));
+                queue.push_back(before);
             } else {
                 // Lost once every move is known to reach a won position.
                 unsettled[before] -= 1;
                 if unsettled[before] == 0 {
-                    outcome[before] = Some(Outcome::Lose);
-                    queue.push(before);
+                    outcome[before] = Some((Outcome::Lose, length + 1));
+                    queue.push_back(before);
                 }
             }
         }
     }
-    states.iter().cloned().zip(outcome).map(|(p, o)| (p, o.unwrap_or(Outcome::Draw))).collect()
+    states.iter().cloned().zip(outcome).map(|(p, o)| (p, o.unwrap_or((Outcome::Draw, 0)))).collect()
 }
 
 /// Counts distinct items, for tests that show a set of cases really
@@ -313,6 +327,33 @@ mod tests {
         for (p, e) in expected.iter().enumerate() {
             assert_eq!(outcome[&(p as u64)], *e, "position {}", p);
         }
+    }
+
+    #[test]
+    fn retrograde_lengths_are_the_winner_hurrying_and_the_loser_holding_out() {
+        // Take 1 to 3: every reply to the loser's take completes a round of
+        // 4 stones, two moves, whatever the loser takes.
+        let states: Vec<u64> = (0..=40).collect();
+        let settled = retrograde_with_lengths(&states, take_up_to(3));
+        for n in 0..=40u64 {
+            let expected = if n % 4 == 0 { Outcome::Lose } else { Outcome::Win };
+            let length = 2 * (n / 4) as u32 + u32::from(n % 4 != 0);
+            assert_eq!(settled[&n], (expected, length), "n = {}", n);
+        }
+        // The cycle 0 -> 1 -> 2 -> 0 with the exit 2 -> 3: the win from 0
+        // takes three moves, and the lone loop 4 <-> 5 is a draw.
+        let moves = |&p: &u64| match p {
+            0 => vec![1],
+            1 => vec![2],
+            2 => vec![0, 3],
+            4 => vec![5],
+            5 => vec![4],
+            _ => vec![],
+        };
+        let settled = retrograde_with_lengths(&[0, 1, 2, 3, 4, 5], moves);
+        assert_eq!(settled[&0], (Outcome::Win, 3));
+        assert_eq!(settled[&1], (Outcome::Lose, 2));
+        assert_eq!(settled[&4], (Outcome::Draw, 0));
     }
 
     #[test]

@@ -11,11 +11,14 @@
 
 use std::fmt::Write;
 
-use crate::search::WinLose;
+pub use crate::search::Outcome;
+use crate::search::{retrograde_with_lengths, FxHashMap, WinLose};
 
 mod boards;
+mod draws_partizan;
 mod heaps;
 mod interactive;
+mod not_sums;
 mod pairs;
 mod single;
 
@@ -67,6 +70,23 @@ pub trait Playable {
     }
     /// The family's rule: whether the player to move wins, and why.
     fn verdict(&self, position: &Pos) -> (bool, String);
+    /// The family's rule with draws: the outcome for the player to move, and
+    /// why. `verdict`'s, unless the game `loops`.
+    fn outcome(&self, position: &Pos) -> (Outcome, String) {
+        let (wins, why) = self.verdict(position);
+        (if wins { Outcome::Win } else { Outcome::Lose }, why)
+    }
+    /// Whether a move can lead back to an earlier position. Such a game is
+    /// settled by retrograde analysis of every position reachable from the
+    /// start, and a position that comes back ends it as a draw.
+    fn loops(&self) -> bool {
+        false
+    }
+    /// Whether the family's rule decides `position`. Where it does not,
+    /// `verdict` says so and gives the search's outcome.
+    fn rule_speaks(&self, _position: &Pos) -> bool {
+        true
+    }
     /// Whether the player who cannot move wins (the last move loses).
     fn misere(&self) -> bool {
         false
@@ -123,16 +143,19 @@ pub const GAMES: &[Game] = &[
     boards::TEAMS,
     boards::ANTI_HACKENBUSH,
     boards::HACKENBUSH,
+    draws_partizan::BERZERK,
+    draws_partizan::CUTS,
+    not_sums::MERGING,
     interactive::CARDS,
     interactive::XOR_BREAK,
 ];
 
 /// The explorer's games `play` does not offer yet, each with the reason.
 pub const NOT_YET: &[(&str, &str)] = &[
-    ("merging", "the solution's rule (n - ceil(n / m) odd) speaks of the start, n piles of one stone, only: no rule yet explains the positions met in play"),
-    ("berzerk", "a game with draws: the perfect player needs the retrograde labels and a way to end a loop, not yet written"),
-    ("cuts", "a partizan game: each side has its own moves, which the two-side session does not model yet"),
-    ("jiangnan", "not yet written (the multi-SG values are the explorer's; the session is missing)"),
+    (
+        "jiangnan",
+        "not yet written (the multi-SG values are the explorer's; the session is missing)",
+    ),
     ("e-and-d", "not yet written (the pair values are the explorer's; the session is missing)"),
     ("beans", "not yet written (the bean values are the explorer's; the session is missing)"),
 ];
@@ -200,15 +223,38 @@ enum Stage {
     ChoosingSide,
     /// The person to move.
     Playing,
-    /// No move is left.
+    /// No move is left, or (a game with cycles) a position came back.
     Over,
+}
+
+/// How a session settles positions.
+enum Judge {
+    /// A memoised search of a game without cycles.
+    Finite(WinLose<Pos, Moves>),
+    /// A game with cycles: every position reachable from the start, its
+    /// outcome and its length of play, by retrograde analysis.
+    Loopy(FxHashMap<Pos, (Outcome, u32)>),
+}
+
+/// Every position reachable from `start`.
+fn reachable(rules: &dyn Playable, start: &Pos) -> Vec<Pos> {
+    let mut seen: std::collections::HashSet<Pos> = std::collections::HashSet::new();
+    let mut stack = vec![start.clone()];
+    let mut order = Vec::new();
+    while let Some(position) = stack.pop() {
+        if seen.insert(position.clone()) {
+            stack.extend(rules.moves(&position));
+            order.push(position);
+        }
+    }
+    order
 }
 
 /// A game in progress: the position, the moves so far, the search.
 pub struct Session {
     game: &'static Game,
     rules: std::rc::Rc<dyn Playable>,
-    search: WinLose<Pos, Moves>,
+    judge: Judge,
     /// Every position so far, the start first.
     history: Vec<Pos>,
     /// Whether the person moved first.
@@ -222,18 +268,23 @@ impl Session {
     pub fn new(game: &'static Game, position: &str) -> Result<(Session, String), String> {
         let (rules, start) = game.start(position)?;
         let rules: std::rc::Rc<dyn Playable> = std::rc::Rc::from(rules);
-        let moves = rules.clone();
-        let search_moves: Moves = Box::new(move |p| moves.moves(p));
-        let search = if rules.misere() {
-            WinLose::misere(search_moves)
+        let judge = if rules.loops() {
+            let states = reachable(rules.as_ref(), &start);
+            Judge::Loopy(retrograde_with_lengths(&states, |p| rules.moves(p)))
         } else {
-            WinLose::normal(search_moves)
+            let moves = rules.clone();
+            let search_moves: Moves = Box::new(move |p| moves.moves(p));
+            Judge::Finite(if rules.misere() {
+                WinLose::misere(search_moves)
+            } else {
+                WinLose::normal(search_moves)
+            })
         };
         let start_text = rules.show(&start);
         let session = Session {
             game,
             rules,
-            search,
+            judge,
             history: vec![start],
             person_first: true,
             stage: Stage::ChoosingSide,
@@ -260,6 +311,21 @@ impl Session {
         self.rules.verdict(position)
     }
 
+    /// The family's rule on `position`, draws included, and why.
+    pub fn said(&self, position: &Pos) -> (Outcome, String) {
+        self.rules.outcome(position)
+    }
+
+    /// Whether the family's rule decides `position` (see [`Playable::rule_speaks`]).
+    pub fn rule_speaks(&self, position: &Pos) -> bool {
+        self.rules.rule_speaks(position)
+    }
+
+    /// Whether the game's moves can go round in circles (draws are possible).
+    pub fn loops(&self) -> bool {
+        self.rules.loops()
+    }
+
     /// Starts over from `position` (one reached from the start) with the
     /// program to move; what it says. The tests try every position so.
     pub fn restart_with_program_to_move(&mut self, position: Pos) -> String {
@@ -271,16 +337,50 @@ impl Session {
         out
     }
 
-    /// Whether the player to move at `position` wins, by the search.
-    pub fn wins(&mut self, position: &Pos) -> bool {
-        self.search.wins(position)
+    /// The outcome for the player to move at `position`, by the search.
+    pub fn outcome(&mut self, position: &Pos) -> Outcome {
+        match &mut self.judge {
+            Judge::Finite(search) => {
+                if search.wins(position) {
+                    Outcome::Win
+                } else {
+                    Outcome::Lose
+                }
+            }
+            Judge::Loopy(table) => table[position].0,
+        }
     }
 
-    /// The perfect player's move: into a position the search says is lost
-    /// for the mover, if one exists.
+    /// Whether the player to move at `position` wins, by the search.
+    pub fn wins(&mut self, position: &Pos) -> bool {
+        self.outcome(position) == Outcome::Win
+    }
+
+    /// The moves until the end from `position` when the winner hurries and
+    /// the loser holds out (games with cycles; 0 otherwise).
+    fn length(&self, position: &Pos) -> u32 {
+        match &self.judge {
+            Judge::Finite(_) => 0,
+            Judge::Loopy(table) => table[position].1,
+        }
+    }
+
+    /// The perfect player's move: into a position lost for the mover, if
+    /// one exists; with cycles, a nearest one, so the win comes.
     pub fn best_move(&mut self, position: &Pos) -> Option<Pos> {
+        let lost: Vec<Pos> = self
+            .rules
+            .moves(position)
+            .into_iter()
+            .filter(|next| self.outcome(next) == Outcome::Lose)
+            .collect();
+        lost.into_iter().min_by_key(|next| self.length(next))
+    }
+
+    /// A move that keeps a draw, if one exists.
+    fn drawing_move(&mut self, position: &Pos) -> Option<Pos> {
         let moves = self.rules.moves(position);
-        moves.into_iter().find(|next| !self.search.wins(next))
+        moves.into_iter().find(|next| self.outcome(next) == Outcome::Draw)
     }
 
     /// Whether the game is waiting for a side, over, or on.
@@ -338,29 +438,50 @@ impl Session {
 
     fn choose_side(&mut self, line: &str, out: &mut String) {
         let start = self.position().clone();
-        let (wins, why) = self.rules.verdict(&start);
+        let (said, why) = self.rules.outcome(&start);
+        let winner = match said {
+            Outcome::Win => "first",
+            Outcome::Lose => "second",
+            Outcome::Draw => "neither",
+        };
         match line {
             "auto" => {
-                writeln!(
-                    out,
-                    "The {} player wins from {}: {}.",
-                    if wins { "first" } else { "second" },
-                    self.rules.show(&start),
-                    why
-                )
-                .unwrap();
+                if said == Outcome::Draw {
+                    writeln!(
+                        out,
+                        "Neither player can force a win from {}: {}.",
+                        self.rules.show(&start),
+                        why
+                    )
+                    .unwrap();
+                } else {
+                    writeln!(
+                        out,
+                        "The {} player wins from {}: {}.",
+                        winner,
+                        self.rules.show(&start),
+                        why
+                    )
+                    .unwrap();
+                }
                 writeln!(out, "Type `first` or `second`.").unwrap();
             }
             "first" | "second" => {
                 self.person_first = line == "first";
                 self.stage = Stage::Playing;
-                if self.person_first != wins {
+                if said == Outcome::Draw {
+                    writeln!(
+                        out,
+                        "Neither side can force a win ({}). I will hold the draw; try anyway.",
+                        why
+                    )
+                    .unwrap();
+                } else if line != winner {
                     writeln!(
                         out,
                         "You chose the losing side: the {} player wins ({}). I will not slip; \
                          try anyway.",
-                        if wins { "first" } else { "second" },
-                        why
+                        winner, why
                     )
                     .unwrap();
                 } else {
@@ -376,8 +497,29 @@ impl Session {
         }
     }
 
+    /// In a game with cycles, whether the position now came up before; if
+    /// so the game ends as a draw, and it says so.
+    fn came_back(&mut self, out: &mut String) -> bool {
+        let (now, before) = self.history.split_last().unwrap();
+        if !self.rules.loops() || !before.contains(now) {
+            return false;
+        }
+        self.stage = Stage::Over;
+        writeln!(
+            out,
+            "position: {}. It came up before: play would go round for ever, so the game ends \
+             here, a draw. (`undo` takes back, `quit` leaves)",
+            self.rules.show(now)
+        )
+        .unwrap();
+        true
+    }
+
     /// The position and whose turn it is, or the end.
     fn announce(&mut self, out: &mut String) {
+        if self.came_back(out) {
+            return;
+        }
         let position = self.position().clone();
         let stuck = self.rules.moves(&position).is_empty();
         if stuck {
@@ -406,14 +548,26 @@ impl Session {
             }
         };
         debug_assert!(self.rules.moves(&before).contains(&next), "{:?} -> {:?}", before, next);
-        let had_won = self.wins(&before);
-        let gives_away = had_won && self.wins(&next);
-        if gives_away {
-            let kept = self.best_move(&before).expect("a won position has a winning move");
-            let (_, why) = self.rules.verdict(&kept);
+        let (had, left) = (self.outcome(&before), self.outcome(&next));
+        let kept = match (had, left) {
+            (Outcome::Win, Outcome::Win) => {
+                Some(("That gives the win away", self.best_move(&before)))
+            }
+            (Outcome::Win, Outcome::Draw) => {
+                Some(("That gives the win away, for a draw", self.best_move(&before)))
+            }
+            (Outcome::Draw, Outcome::Win) => {
+                Some(("That loses the draw", self.drawing_move(&before)))
+            }
+            _ => None,
+        };
+        if let Some((what, kept)) = kept {
+            let kept = kept.expect("a won or drawn position has a move that keeps it");
+            let (_, why) = self.rules.outcome(&kept);
             writeln!(
                 out,
-                "That gives the win away. `{}` kept it: it leaves {}, where {}.",
+                "{}. `{}` kept it: it leaves {}, where {}.",
+                what,
                 self.rules.move_text(&before, &kept),
                 self.rules.show(&kept),
                 why
@@ -425,6 +579,9 @@ impl Session {
     }
 
     fn program_moves(&mut self, out: &mut String) {
+        if self.came_back(out) {
+            return;
+        }
         let position = self.position().clone();
         let moves = self.rules.moves(&position);
         if moves.is_empty() {
@@ -439,63 +596,86 @@ impl Session {
             .unwrap();
             return;
         }
-        match self.best_move(&position) {
-            Some(next) => {
-                let (_, why) = self.rules.verdict(&next);
-                writeln!(
-                    out,
-                    "I play `{}`, leaving {}: {}.",
-                    self.rules.move_text(&position, &next),
-                    self.rules.show(&next),
-                    why
-                )
-                .unwrap();
-                self.history.push(next);
-            }
-            None => {
-                let (_, why) = self.rules.verdict(&position);
-                // Every move loses; the one that leaves the person the
-                // fewest winning replies asks the most of them.
-                let next = moves
-                    .iter()
-                    .min_by_key(|next| {
-                        let replies = self.rules.moves(next);
-                        replies.iter().filter(|r| !self.search.wins(r)).count()
-                    })
-                    .unwrap()
-                    .clone();
-                writeln!(
-                    out,
-                    "I am losing here ({}). I play `{}` and hope you slip.",
-                    why,
-                    self.rules.move_text(&position, &next)
-                )
-                .unwrap();
-                self.history.push(next);
-            }
-        }
+        let next = if let Some(next) = self.best_move(&position) {
+            let (_, why) = self.rules.outcome(&next);
+            writeln!(
+                out,
+                "I play `{}`, leaving {}: {}.",
+                self.rules.move_text(&position, &next),
+                self.rules.show(&next),
+                why
+            )
+            .unwrap();
+            next
+        } else if let Some(next) = self.drawing_move(&position) {
+            let (_, why) = self.rules.outcome(&position);
+            writeln!(
+                out,
+                "Neither of us can force a win here ({}). I play `{}` and hold the draw.",
+                why,
+                self.rules.move_text(&position, &next)
+            )
+            .unwrap();
+            next
+        } else {
+            let (_, why) = self.rules.outcome(&position);
+            let next = self.holding_out(&moves);
+            writeln!(
+                out,
+                "I am losing here ({}). I play `{}` and hope you slip.",
+                why,
+                self.rules.move_text(&position, &next)
+            )
+            .unwrap();
+            next
+        };
+        self.history.push(next);
         self.announce(out);
+    }
+
+    /// Where every move loses: with cycles, the one that puts the end
+    /// farthest off; otherwise the one that leaves the person the fewest
+    /// winning replies, which asks the most of them.
+    fn holding_out(&mut self, moves: &[Pos]) -> Pos {
+        if let Judge::Loopy(_) = self.judge {
+            return moves.iter().max_by_key(|next| self.length(next)).unwrap().clone();
+        }
+        moves
+            .iter()
+            .min_by_key(|next| {
+                let replies = self.rules.moves(next);
+                replies.iter().filter(|r| !self.wins(r)).count()
+            })
+            .unwrap()
+            .clone()
     }
 
     fn hint(&mut self, out: &mut String) {
         let position = self.position().clone();
-        match self.best_move(&position) {
-            Some(next) => {
-                let (_, why) = self.rules.verdict(&next);
-                writeln!(
-                    out,
-                    "hint: `{}` wins; it leaves {}, where {}.",
-                    self.rules.move_text(&position, &next),
-                    self.rules.show(&next),
-                    why
-                )
-                .unwrap();
-            }
-            None => {
-                let (_, why) = self.rules.verdict(&position);
-                writeln!(out, "hint: no move wins here ({}); play on and hope I slip.", why)
-                    .unwrap();
-            }
+        if let Some(next) = self.best_move(&position) {
+            let (_, why) = self.rules.outcome(&next);
+            writeln!(
+                out,
+                "hint: `{}` wins; it leaves {}, where {}.",
+                self.rules.move_text(&position, &next),
+                self.rules.show(&next),
+                why
+            )
+            .unwrap();
+            return;
+        }
+        let (_, why) = self.rules.outcome(&position);
+        match self.drawing_move(&position) {
+            Some(next) => writeln!(
+                out,
+                "hint: no move wins here ({}); `{}` holds the draw, leaving {}.",
+                why,
+                self.rules.move_text(&position, &next),
+                self.rules.show(&next)
+            )
+            .unwrap(),
+            None => writeln!(out, "hint: no move wins here ({}); play on and hope I slip.", why)
+                .unwrap(),
         }
     }
 
