@@ -79,11 +79,16 @@ fn the_count_and_the_limits() {
     SOLUTION.assert_output("no bottles", "2\n0\n1\n5\n", "-1 -1 -1\n0\n-1 -1 -1\n0\n");
     SOLUTION.assert_output("empty input", "", "");
     SOLUTION.assert_output("data after the tests", "1\n2\n1 0\n2\n1 junk", "0 1 1\n1\n");
-    let most = format!("1\n4096\n{}\n", vec!["1"; 4096].join(" "));
-    let run = SOLUTION.run(most);
-    assert!(run.is_clean(), "4096 bottles: {:?}", run.stderr);
+    // Far past the statement's 21 bottles: answered, never refused.
+    let beans: Vec<String> = (0..10_000u64).map(|i| (i * i % 7).to_string()).collect();
+    let run = SOLUTION.run(format!("1\n10000\n{}\n", beans.join(" ")));
+    assert!(run.is_clean(), "10,000 bottles: {:?}", run.stderr);
+    let lines: Vec<String> = run.stdout_text().lines().map(String::from).collect();
+    assert_eq!(lines.len(), 2, "10,000 bottles: {:?}", lines);
+    assert!(lines[1].parse::<u64>().is_ok(), "10,000 bottles: {:?}", lines);
     SOLUTION.check_rejections(&[
-        ("2\n2\n1 0\n4097\n", "0 1 1\n1\n", 4, &["n = 4097 bottles"]),
+        // A huge n cut short: its counts are read before any table is built.
+        ("1\n1000000000000\n1 2", "", 3, &["expected a bean count, found end of input"]),
         ("2\n2\n1 0\n3\n1\n", "0 1 1\n1\n", 5, &["expected a bean count, found end of input"]),
         ("2\n2\n1 0\n", "0 1 1\n1\n", 3, &["expected the bottle count n, found end of input"]),
     ]);

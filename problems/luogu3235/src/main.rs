@@ -456,20 +456,21 @@ mod multi_sg {
 
     /// For bean values `values`, the bottles holding a bean (`filled`) and
     /// the xor of the position (`sum`): the least winning move (i, j, k) and
-    /// how many there are. A move from bottle i to j and k wins iff it makes
-    /// the xor 0: values[j] ^ values[k] = sum ^ values[i].
+    /// how many there are (`None` past u64, which takes n above 4.7 * 10^6).
+    /// A move from bottle i to j and k wins iff it makes the xor 0:
+    /// values[j] ^ values[k] = sum ^ values[i].
     pub fn winning_moves(
         values: &[u64],
         filled: &[bool],
         sum: u64,
-    ) -> (Option<(usize, usize, usize)>, u64) {
+    ) -> (Option<(usize, usize, usize)>, Option<u64>) {
         let room = values.iter().fold(sum, |a, &v| a | v) as usize + 1;
         let mut pairs = vec![0u64; room.next_power_of_two()];
-        let (mut first, mut count) = (None, 0);
+        let (mut first, mut count) = (None, Some(0u64));
         for i in (0..values.len()).rev() {
             let target = (sum ^ values[i]) as usize;
             if filled[i] && pairs[target] > 0 {
-                count += pairs[target];
+                count = count.and_then(|c| c.checked_add(pairs[target]));
                 first = Some(i);
             }
             for &later in &values[i..] {
