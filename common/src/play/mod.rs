@@ -16,6 +16,7 @@ use crate::search::WinLose;
 mod boards;
 mod heaps;
 mod interactive;
+mod multi_sg;
 mod pairs;
 mod single;
 
@@ -123,6 +124,9 @@ pub const GAMES: &[Game] = &[
     boards::TEAMS,
     boards::ANTI_HACKENBUSH,
     boards::HACKENBUSH,
+    multi_sg::JIANGNAN,
+    multi_sg::E_AND_D,
+    multi_sg::BEANS,
     interactive::CARDS,
     interactive::XOR_BREAK,
 ];
@@ -132,9 +136,6 @@ pub const NOT_YET: &[(&str, &str)] = &[
     ("merging", "the solution's rule (n - ceil(n / m) odd) speaks of the start, n piles of one stone, only: no rule yet explains the positions met in play"),
     ("berzerk", "a game with draws: the perfect player needs the retrograde labels and a way to end a loop, not yet written"),
     ("cuts", "a partizan game: each side has its own moves, which the two-side session does not model yet"),
-    ("jiangnan", "not yet written (the multi-SG values are the explorer's; the session is missing)"),
-    ("e-and-d", "not yet written (the pair values are the explorer's; the session is missing)"),
-    ("beans", "not yet written (the bean values are the explorer's; the session is missing)"),
 ];
 
 pub fn find(name: &str) -> Option<&'static Game> {
