@@ -36,11 +36,13 @@ fn counted(count: u64, noun: &str) -> String {
 fn xor_of(games: &[(String, u64, bool)], alike: &str) -> (u64, String) {
     let kept: Vec<u64> = games.iter().filter(|g| g.2).map(|g| g.1).collect();
     let xor = kept.iter().fold(0, |x, v| x ^ v);
-    let each = games.iter().map(|g| g.0.as_str()).collect::<Vec<_>>().join(", ");
+    // A game's description may hold commas, as a pair (a, b) does.
+    let each = games.iter().map(|g| g.0.as_str()).collect::<Vec<_>>().join("; ");
     let sum = match (kept.len(), games.iter().all(|g| g.2)) {
         (_, true) if games.len() == 1 => each,
         (_, true) => format!("{}; their xor {} = {}", each, joined(&kept, " ^ "), xor),
         (0, false) => format!("{}; {} cancel in pairs, leaving none: 0", each, alike),
+        (1, false) => format!("{}; {} cancel in pairs, leaving {}", each, alike, xor),
         (_, false) => format!(
             "{}; {} cancel in pairs, leaving {} = {}",
             each,
@@ -357,7 +359,7 @@ pub const E_AND_D: Game = Game {
         }
         let positions = piles.chunks(2).try_fold(1u64, |count, pair| {
             let larger = pair[0].max(pair[1]);
-            // A pile this large is far past the bound: no overflow to fear.
+            // Such a pair alone reaches too many, and p * p could overflow.
             if larger > MOST_POSITIONS {
                 return None;
             }
@@ -377,8 +379,10 @@ pub const E_AND_D: Game = Game {
 /// 分裂游戏: the bean counts of bottles 0 to n - 1.
 struct Beans;
 
-/// The most beans a bottle may hold at the start (the reach bound turns
-/// down far fewer in any bottle that can move; this one keeps sums small).
+/// The most beans a bottle may hold at the start. The reach bound alone
+/// turns down any crowded bottle that can move, but not the last, whose
+/// beans never move: its count only grows, and near u64's end it would
+/// overflow.
 const MOST_BEANS: u64 = 1000;
 
 impl Playable for Beans {
