@@ -7,7 +7,7 @@
 use std::collections::{BTreeSet, HashSet};
 
 use assert_cmd::Command;
-use common::play::{find, Outcome, Pos, Session, GAMES, NOT_YET};
+use common::play::{find, Outcome, Pos, Session, GAMES};
 
 /// Runs `play args` with `input` on stdin; its stdout (it must exit 0).
 fn play(args: &[&str], input: &str) -> String {
@@ -33,21 +33,13 @@ fn session(game: &str, position: &str, side: &str) -> Session {
 }
 
 #[test]
-fn every_explorer_game_is_playable_or_listed_as_not_yet() {
+fn every_explorer_game_is_playable() {
     let explorer: BTreeSet<&str> = common::explore::GAMES.iter().map(|g| g.name).collect();
     let playable: BTreeSet<&str> = GAMES.iter().map(|g| g.name).collect();
-    let missing: BTreeSet<&str> = NOT_YET.iter().map(|&(name, _)| name).collect();
     assert_eq!(playable.len(), GAMES.len(), "a game is registered twice");
-    assert!(playable.is_disjoint(&missing), "a game is both playable and listed as not yet");
-    let covered: BTreeSet<&str> = playable.union(&missing).copied().collect();
-    let uncovered: Vec<&&str> = explorer.difference(&covered).collect();
-    assert!(uncovered.is_empty(), "explorer games neither playable nor listed: {:?}", uncovered);
-    // The listed exceptions, exactly: the explorer games not playable yet.
-    assert_eq!(missing, ["jiangnan", "e-and-d", "beans"].into_iter().collect());
+    let missing: Vec<&&str> = explorer.difference(&playable).collect();
+    assert!(missing.is_empty(), "explorer games not playable: {:?}", missing);
     // Besides the explorer's games, the two interactive problems' games.
-    for name in ["cards", "xor-break"] {
-        assert!(playable.contains(name), "{} is not playable", name);
-    }
     let extra: Vec<&&str> = playable.difference(&explorer).collect();
     assert_eq!(extra, [&"cards", &"xor-break"]);
 }
@@ -392,6 +384,17 @@ fn moves_refused_with_their_reason_and_asked_again() {
         ("cuts", "4x3 2x5", "3 1", "refused: there is no bar 3: the bars are 1 to 2"),
         ("merging", "10 m=3", "2 2", "refused: a merge takes two different piles"),
         ("merging", "10 m=3", "1 11", "refused: the piles are 1 to 10"),
+        ("jiangnan", "5,6 f=2", "3 2", "refused: there is no pile 3: the piles are 1 to 2"),
+        ("jiangnan", "3,7 f=4", "1 2", "refused: pile 1 has 3 stones, below F = 4"),
+        ("jiangnan", "1,7 f=1", "1 2", "refused: pile 1 has 1 stone: it cannot split in two"),
+        ("jiangnan", "5,6 f=2", "1 6", "refused: m must be 2 to 5: pile 1 has 5 stones"),
+        ("jiangnan", "5,6 f=2", "1", "refused: a move is written `pile m`"),
+        ("e-and-d", "4,6 2,3", "1 2 3", "refused: 2 + 3 = 5 is neither of pair 1's piles 4 and 6"),
+        ("e-and-d", "4,6", "1 0 4", "refused: a split makes two non-empty piles"),
+        ("e-and-d", "4,6", "2 1 3", "refused: there is no pair 2: the pairs are 1 to 1"),
+        ("beans", "1,0,1,0", "1 2 3", "refused: bottle 1 is empty"),
+        ("beans", "1,0,1,0", "2 1 3", "refused: the new beans go to later bottles"),
+        ("beans", "1,0,1,0", "0 1 4", "refused: there is no bottle 4: the bottles are 0 to 3"),
     ];
     for &(game, position, bad, reason) in cases {
         let shown = play(&[game, position], &format!("first\n{}\nhint\n", bad));
@@ -469,6 +472,14 @@ fn bad_arguments_exit_2_with_a_message() {
         (&["cuts", "9x9"], "too large for the search"),
         (&["cuts", "3by4"], "\"3by4\" is not a bar"),
         (&["merging", "20 m=3"], "give n, the piles of one stone (1 to 16)"),
+        (&["jiangnan", "30,20"], "too large for the search: at most 40 stones in all"),
+        (&["jiangnan", "5,0"], "a pile holds at least 1 stone"),
+        (&["jiangnan", "5", "f=0"], "F must be at least 1"),
+        (&["jiangnan", "5", "m=2"], "unknown parameter \"m\""),
+        (&["e-and-d", "2,3,4"], "the piles come in pairs"),
+        (&["e-and-d", "40,40", "40,40"], "too large for the search"),
+        (&["beans", "5"], "give the bean counts of 2 to 10 bottles"),
+        (&["beans", "4,4,4,4,4"], "more than 100000 positions are in reach"),
     ] {
         let output = Command::cargo_bin("play").unwrap().args(args).output().unwrap();
         assert_eq!(output.status.code(), Some(2), "{:?}", args);

@@ -332,7 +332,7 @@ fn start(text: &str, kind: impl FnOnce(&[(String, String)]) -> Result<Kind, Stri
 }
 
 /// The parameter `name`'s value, or `default`; nothing else is accepted.
-fn parameter<'a>(
+pub(super) fn parameter<'a>(
     parameters: &'a [(String, String)],
     name: &str,
     default: &'a str,
@@ -347,7 +347,7 @@ fn parameter<'a>(
     Ok(value)
 }
 
-fn no_parameters(parameters: &[(String, String)]) -> Result<(), String> {
+pub(super) fn no_parameters(parameters: &[(String, String)]) -> Result<(), String> {
     match parameters.first() {
         Some((name, _)) => Err(format!("this game takes no parameter, not {:?}", name)),
         None => Ok(()),

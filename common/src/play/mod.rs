@@ -18,6 +18,7 @@ mod boards;
 mod draws_partizan;
 mod heaps;
 mod interactive;
+mod multi_sg;
 mod not_sums;
 mod pairs;
 mod single;
@@ -146,18 +147,11 @@ pub const GAMES: &[Game] = &[
     draws_partizan::BERZERK,
     draws_partizan::CUTS,
     not_sums::MERGING,
+    multi_sg::JIANGNAN,
+    multi_sg::E_AND_D,
+    multi_sg::BEANS,
     interactive::CARDS,
     interactive::XOR_BREAK,
-];
-
-/// The explorer's games `play` does not offer yet, each with the reason.
-pub const NOT_YET: &[(&str, &str)] = &[
-    (
-        "jiangnan",
-        "not yet written (the multi-SG values are the explorer's; the session is missing)",
-    ),
-    ("e-and-d", "not yet written (the pair values are the explorer's; the session is missing)"),
-    ("beans", "not yet written (the bean values are the explorer's; the session is missing)"),
 ];
 
 pub fn find(name: &str) -> Option<&'static Game> {
