@@ -23,7 +23,8 @@
 //!          n > 10^7 are rejected.
 //! Time:    O(n * (k1 + k2)): each position is settled once and looks back along
 //!          each of the other player's steps once (sorted, so that the wrap past
-//!          the hole is a predictable branch); memory O(n + k1 + k2).
+//!          the hole is a predictable branch), reading one u32 per position (its
+//!          open moves, 0 once settled); memory O(n + k1 + k2).
 //! Status:  every n <= 6 with every pair of step sets, and seeded sets to n = 40 with
 //!          repeats and steps past n, vs a fixed-point iteration over the real moves;
 //!          n = 7000 with full sets; malformed; fuzz.
@@ -48,45 +49,53 @@ enum Outcome {
 const WORDS: [&[u8]; 3] = [b"Loop", b"Win", b"Lose"];
 
 /// Each player's steps, reduced mod n (0 for a whole turn of the circle).
+/// Objects and steps are u32 (n is at most 10^7): half the bytes of usize,
+/// so Rick's and Morty's steps at n = 7000 stay in the first-level cache.
 struct Game {
-    n: usize,
-    steps: [Vec<usize>; 2],
+    n: u32,
+    steps: [Vec<u32>; 2],
 }
 
 impl Game {
     /// `outcome[player][object]` with `player` to move, objects from 0 (the hole).
     fn solve(&self) -> [Vec<Outcome>; 2] {
         let n = self.n;
-        let mut outcome = [vec![Outcome::Unsettled; n], vec![Outcome::Unsettled; n]];
-        // Moves from a position not yet known to reach a won position.
-        let mut open = [vec![self.steps[0].len(); n], vec![self.steps[1].len(); n]];
-        // Positions as player * n + object. The monster on the hole: the
-        // player to move has just lost.
-        let mut queue: Vec<usize> = vec![0, n];
-        outcome[0][0] = Outcome::Lose;
-        outcome[1][0] = Outcome::Lose;
+        let size = n as usize;
+        let mut outcome = [vec![Outcome::Unsettled; size], vec![Outcome::Unsettled; size]];
+        // Moves from a position not yet known to reach a won position, 0 once
+        // the position is settled: the one array the search loop reads.
+        let mut open =
+            [vec![self.steps[0].len() as u32; size], vec![self.steps[1].len() as u32; size]];
+        // Positions as (player, object, lost). The monster on the hole: the
+        // player to move has just lost, and nobody moves from there.
+        let mut queue: Vec<(u32, u32, bool)> = vec![(0, 0, true), (1, 0, true)];
+        for player in 0..2 {
+            outcome[player][0] = Outcome::Lose;
+            open[player][0] = 0;
+        }
         let mut next = 0;
         while next < queue.len() {
-            let (player, object) = (queue[next] / n, queue[next] % n);
+            let (player, object, lost) = queue[next];
             next += 1;
-            let lost = outcome[player][object] == Outcome::Lose;
             let mover = 1 - player;
-            let (before, open) = (&mut outcome[mover], &mut open[mover]);
-            for &step in &self.steps[mover] {
+            let (before, open) = (&mut outcome[mover as usize], &mut open[mover as usize]);
+            for &step in &self.steps[mover as usize] {
                 // The object a step of `step` left from: object - step mod n.
                 let from = if object >= step { object - step } else { object + n - step };
-                // Nobody moves from the hole: the game is over there.
-                if from == 0 || before[from] != Outcome::Unsettled {
+                let at = from as usize;
+                let left = open[at];
+                if left == 0 {
                     continue;
                 }
                 if lost {
-                    before[from] = Outcome::Win;
-                    queue.push(mover * n + from);
+                    open[at] = 0;
+                    before[at] = Outcome::Win;
+                    queue.push((mover, from, false));
                 } else {
-                    open[from] -= 1;
-                    if open[from] == 0 {
-                        before[from] = Outcome::Lose;
-                        queue.push(mover * n + from);
+                    open[at] = left - 1;
+                    if left == 1 {
+                        before[at] = Outcome::Lose;
+                        queue.push((mover, from, true));
                     }
                 }
             }
@@ -97,7 +106,7 @@ impl Game {
 
 /// A player's steps: a count k >= 1, then k steps >= 1, each kept mod n,
 /// in ascending order.
-fn read_steps(io: &mut fastio::Io, n: usize, who: &str) -> Result<Vec<usize>, fastio::InputError> {
+fn read_steps(io: &mut fastio::Io, n: u32, who: &str) -> Result<Vec<u32>, fastio::InputError> {
     let count = io.need(&format!("{}'s step count k", who))?;
     if count == 0 {
         return Err(io.reject(format!("{} has no step (k = 0): he could not move", who)));
@@ -108,7 +117,7 @@ fn read_steps(io: &mut fastio::Io, n: usize, who: &str) -> Result<Vec<usize>, fa
         if step == 0 {
             return Err(io.reject(format!("a step of {} is 0: every step moves at least 1", who)));
         }
-        steps.push((step % n as u64) as usize);
+        steps.push((step % u64::from(n)) as u32);
     }
     // Ascending, `object - step` wraps for the last steps only: a branch the
     // processor predicts (twice as fast at n = 7000 as in the input's order).
@@ -134,6 +143,8 @@ fn main() {
                 )))
             }
         };
+        // n <= LARGEST_N < 2^32.
+        let n = n as u32;
         let rick = read_steps(io, n, "Rick")?;
         let morty = read_steps(io, n, "Morty")?;
         let outcome = Game { n, steps: [rick, morty] }.solve();
