@@ -200,6 +200,11 @@ pub const BERZERK: Game = Game {
         "n=9 at=9 rick=3,6 morty=2,4,5",
         "n=12 at=7 rick=4,8 morty=6",
         "n=12 at=11 rick=2,5,10 morty=3,6,9",
+        "n=16 at=9 rick=1,2,3 morty=1,2",
+        "n=20 at=10 rick=3,7 morty=2,5,9",
+        "n=24 at=13 rick=5,7,11 morty=1,4,6,10",
+        "n=30 at=2 rick=2,3,5,7,11,13 morty=4,6,8,9",
+        "n=40 at=21 rick=1,19 morty=3,17,23",
     ],
     start: start_berzerk,
 };
