@@ -44,23 +44,6 @@ fn every_explorer_game_is_playable() {
     assert_eq!(extra, [&"cards", &"xor-break"]);
 }
 
-/// Every position reachable from the start of `session`.
-fn reachable(session: &Session) -> Vec<Pos> {
-    let mut seen: HashSet<Pos> = HashSet::new();
-    let mut stack = vec![session.position().clone()];
-    let mut order = Vec::new();
-    while let Some(position) = stack.pop() {
-        if !seen.insert(position.clone()) {
-            continue;
-        }
-        for (_, next) in session.options(&position) {
-            stack.push(next);
-        }
-        order.push(position);
-    }
-    order
-}
-
 #[test]
 fn the_rule_and_the_search_agree_on_every_small_position() {
     let mut total = 0;
@@ -69,7 +52,7 @@ fn the_rule_and_the_search_agree_on_every_small_position() {
         let before = total;
         for start in game.small {
             let mut session = session(game.name, start, "first");
-            let positions = reachable(&session);
+            let positions = session.reachable();
             for position in &positions {
                 if !session.rule_speaks(position) {
                     continue;
@@ -146,7 +129,7 @@ fn the_program_wins_from_every_small_winning_position_against_every_reply() {
             let what = format!("{} {}", game.name, start);
             // Every position reachable from the start where the mover wins,
             // with the program to move there.
-            for position in reachable(&session) {
+            for position in session.reachable() {
                 if !session.wins(&position) {
                     continue;
                 }
@@ -214,7 +197,7 @@ fn in_a_game_with_cycles_the_program_holds_every_small_draw() {
                 break;
             }
             let mut seen = HashSet::new();
-            for position in reachable(&session) {
+            for position in session.reachable() {
                 if session.outcome(&position) != Outcome::Draw {
                     continue;
                 }

@@ -91,10 +91,7 @@ pub(super) fn explore_cuts(p: &Parameters) -> Result<Exploration, String> {
         }
     }
     // The solution's rule: the bar's value, halved until a side is 1.
-    let value = |x: u64, y: u64| -> i64 {
-        let j = (63 - x.leading_zeros()).min(63 - y.leading_zeros());
-        (x >> j) as i64 - (y >> j) as i64
-    };
+    let value = hdu3544::bar_value;
     let (disagreements, checked) = check(&marks, |&(x, y)| Mark::of(value(x, y) > 0));
     let values: Vec<String> = (1..=size.min(8))
         .map(|x| {

@@ -5,7 +5,7 @@
 //! positions settles them.
 
 use super::*;
-use crate::problems::cf786a;
+use crate::problems::{cf786a, hdu3544};
 
 /// The players of both games, by the first number of a position.
 const PLAYERS: [[&str; 2]; 2] = [["Rick", "Morty"], ["Alice", "Bob"]];
@@ -227,11 +227,15 @@ fn bars_of(p: &Pos) -> Vec<(u64, u64)> {
     p[1..].chunks(2).map(|b| (b[0], b[1])).collect()
 }
 
-/// A bar's value: the breaks Alice has to spare in it over Bob, by halving
-/// both sides until one is 1 (the simplest-number rule).
-fn bar_value(x: u64, y: u64) -> i64 {
-    let j = (63 - x.leading_zeros()).min(63 - y.leading_zeros());
-    (x >> j) as i64 - (y >> j) as i64
+/// The position after `mover` breaks bar `i` of `bars` `a` squares from its
+/// edge: Alice across X, Bob across Y.
+fn broken(mover: u64, bars: &[(u64, u64)], i: usize, a: u64) -> Pos {
+    let (x, y) = bars[i];
+    let halves = if mover == 0 { [(a, y), (x - a, y)] } else { [(x, a), (x, y - a)] };
+    let mut after = bars.to_vec();
+    after.remove(i);
+    after.extend(halves);
+    cutcake_position(1 - mover, &after)
 }
 
 impl Playable for Cutcake {
@@ -242,11 +246,7 @@ impl Playable for Cutcake {
         for (i, &(x, y)) in bars.iter().enumerate() {
             let side = if mover == 0 { x } else { y };
             for a in 1..side {
-                let halves = if mover == 0 { [(a, y), (x - a, y)] } else { [(x, a), (x, y - a)] };
-                let mut after = bars.clone();
-                after.remove(i);
-                after.extend(halves);
-                options.push((format!("{} {}", i + 1, a), cutcake_position(1 - mover, &after)));
+                options.push((format!("{} {}", i + 1, a), broken(mover, &bars, i, a)));
             }
         }
         options
@@ -278,16 +278,12 @@ impl Playable for Cutcake {
                 side.saturating_sub(1)
             ));
         }
-        let halves = if p[0] == 0 { [(a, y), (x - a, y)] } else { [(x, a), (x, y - a)] };
-        let mut after = bars;
-        after.remove(bar as usize - 1);
-        after.extend(halves);
-        Ok(cutcake_position(1 - p[0], &after))
+        Ok(broken(p[0], &bars, bar as usize - 1, a))
     }
 
     fn verdict(&self, p: &Pos) -> (bool, String) {
         let bars = bars_of(p);
-        let values: Vec<i64> = bars.iter().map(|&(x, y)| bar_value(x, y)).collect();
+        let values: Vec<i64> = bars.iter().map(|&(x, y)| hdu3544::bar_value(x, y)).collect();
         let sum: i64 = values.iter().sum();
         let each: Vec<String> =
             bars.iter().zip(&values).map(|((x, y), v)| format!("{}x{}: {}", x, y, v)).collect();

@@ -315,6 +315,12 @@ impl Session {
         self.rules.rule_speaks(position)
     }
 
+    /// Every position reachable from this game's first position (the
+    /// start, or where `restart_with_program_to_move` put it).
+    pub fn reachable(&self) -> Vec<Pos> {
+        reachable(self.rules.as_ref(), &self.history[0])
+    }
+
     /// Whether the game's moves can go round in circles (draws are possible).
     pub fn loops(&self) -> bool {
         self.rules.loops()

@@ -87,6 +87,15 @@ pub fn breaks(&(ref bars, hers, his, alice): &Position) -> Vec<Position> {
     next
 }
 
+/// The solution's rule for one bar: the breaks Alice has to spare in it
+/// over Bob, floor(X / 2^j) - floor(Y / 2^j) with j = min(floor(log2 X),
+/// floor(log2 Y)) (both sides >= 1). What the explorer and `play` check
+/// against the search.
+pub fn bar_value(x: u64, y: u64) -> i64 {
+    let j = (63 - x.leading_zeros()).min(63 - y.leading_zeros());
+    (x >> j) as i64 - (y >> j) as i64
+}
+
 /// A search of both players' breaks over whole positions.
 pub fn search() -> WinLose<Position, fn(&Position) -> Vec<Position>> {
     WinLose::normal(breaks as fn(&Position) -> Vec<Position>)
